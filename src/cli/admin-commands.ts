@@ -1,0 +1,145 @@
+import os from 'node:os';
+import { COUNTRY_CODES, LANGUAGE_CODES } from '../domain/codes.ts';
+import type { Actor, Deps } from '../services/context.ts';
+import {
+  activateProduction, addTemporalCredit, buyCredits, createApiKey, createCustomer, listApiKeys, revokeApiKey,
+} from '../services/customers.ts';
+import { parseUtcTimestamp } from '../domain/time.ts';
+import { envKind, positiveInt, UsageError, type Command } from './command.ts';
+
+/** Changes made from the command line are protocolled as made by this administrator. */
+export function adminActor(): Actor {
+  let user = 'administrator';
+  try {
+    user = os.userInfo().username || user;
+  } catch {
+    // no user name on this system: keep the generic one
+  }
+  return { kind: 'ADMINISTRATOR', userId: null, name: `admin CLI (${user})` };
+}
+
+const customerOption = { customer: { type: 'string', description: 'Customer id or customer number' } } as const;
+
+function oneOf(value: string | undefined, allowed: readonly string[], name: string): string | undefined {
+  if (value !== undefined && !allowed.includes(value)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')}`);
+  return value;
+}
+
+/** The one-time administration tasks the interface leaves out. `deps` is opened by the caller. */
+export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) => Promise<T>): Command[] {
+  const str = (v: string | boolean | undefined) => (typeof v === 'string' ? v : undefined);
+  return [
+    {
+      name: 'admin customer create',
+      summary: 'creates a customer with a production and a test environment, and prints a test API key once',
+      usage: '--name <system name> [options]',
+      options: {
+        name: { type: 'string', description: 'Name of the access control system' },
+        'customer-number': { type: 'string', description: 'Customer number (default: generated)' },
+        'customer-name': { type: 'string', description: 'Legal name of the customer' },
+        language: { type: 'string', description: `Correspondence language (${LANGUAGE_CODES.join(', ')})` },
+        country: { type: 'string', description: 'Country code, ISO 3166-1 alpha-3' },
+        email: { type: 'string', description: 'Contact e-mail address' },
+        'no-test-key': { type: 'boolean', description: 'Do not create a test API key' },
+      },
+      required: ['name'],
+      run: (v, out) =>
+        withDeps(async (deps) => {
+          const created = await createCustomer(
+            deps,
+            adminActor(),
+            {
+              accessControlSystemName: str(v.name)!,
+              customerNumber: str(v['customer-number']),
+              customerName: str(v['customer-name']),
+              correspondenceLanguageCode: oneOf(str(v.language), LANGUAGE_CODES, 'language'),
+              addressCountryCode: oneOf(str(v.country), COUNTRY_CODES, 'country'),
+              contactEmailAddress: str(v.email),
+            },
+            { testKey: !v['no-test-key'], testKeyLabel: 'created with the customer' },
+          );
+          out.log(`customer ${created.customer.customer_number} (id ${created.customer.id}) created`);
+          if (created.testKey) out.log(`test API key (shown once, store it now): ${created.testKey.key}`);
+        }),
+    },
+    {
+      name: 'admin key create',
+      summary: 'creates an API key for an environment and prints it once',
+      usage: '--customer <id|number> --env test|production [--label <text>]',
+      options: { ...customerOption, env: { type: 'string', description: 'test or production' }, label: { type: 'string', description: 'What the key is for' } },
+      required: ['customer', 'env'],
+      run: (v, out) =>
+        withDeps(async (deps) => {
+          const key = await createApiKey(deps, adminActor(), str(v.customer)!, envKind(v.env), str(v.label));
+          out.log(`API key ${key.prefix}… (id ${key.id}) created; shown once, store it now:`);
+          out.log(key.key);
+        }),
+    },
+    {
+      name: 'admin key list',
+      summary: 'lists the API keys of a customer (prefixes only; keys are never stored)',
+      usage: '--customer <id|number>',
+      options: { ...customerOption },
+      required: ['customer'],
+      run: (v, out) =>
+        withDeps(async (deps) => {
+          const keys = await listApiKeys(deps, str(v.customer)!);
+          if (keys.length === 0) out.log('no API keys');
+          for (const k of keys) {
+            const state = k.revokedAt ? `revoked ${k.revokedAt}` : 'active';
+            out.log(`${k.id}\t${k.environment.toLowerCase()}\t${k.prefix}…\t${state}\tcreated ${k.createdAt}\t${k.label ?? ''}`);
+          }
+        }),
+    },
+    {
+      name: 'admin key revoke',
+      summary: 'revokes an API key; requests with it are refused from then on',
+      usage: '--customer <id|number> --key <id|prefix>',
+      options: { ...customerOption, key: { type: 'string', description: 'Key id or its display prefix' } },
+      required: ['customer', 'key'],
+      run: (v, out) =>
+        withDeps(async (deps) => {
+          const key = await revokeApiKey(deps, adminActor(), str(v.customer)!, str(v.key)!);
+          out.log(`API key ${key.prefix}… (id ${key.id}) revoked`);
+        }),
+    },
+    {
+      name: 'admin credits buy',
+      summary: 'adds credits to the balance of a customer',
+      usage: '--customer <id|number> --amount <credits>',
+      options: { ...customerOption, amount: { type: 'string', description: 'Number of credits' } },
+      required: ['customer', 'amount'],
+      run: (v, out) =>
+        withDeps(async (deps) => {
+          const customer = await buyCredits(deps, adminActor(), str(v.customer)!, positiveInt(v.amount, 'amount'));
+          out.log(`customer ${customer.customer_number}: balance ${customer.credit_balance} credits`);
+        }),
+    },
+    {
+      name: 'admin credits temporal',
+      summary: 'grants a time-based credit: authorization changes cost nothing until then',
+      usage: '--customer <id|number> --until <yyyy-mm-ddThh:mm:ssZ>',
+      options: { ...customerOption, until: { type: 'string', description: 'End of validity, UTC' } },
+      required: ['customer', 'until'],
+      run: (v, out) =>
+        withDeps(async (deps) => {
+          const until = parseUtcTimestamp(str(v.until)!);
+          if (!until) throw new UsageError('--until must be a UTC timestamp such as 2027-01-01T00:00:00Z');
+          const customer = await addTemporalCredit(deps, adminActor(), str(v.customer)!, until);
+          out.log(`customer ${customer.customer_number}: time-based credit valid until ${customer.temporal_credit_until}`);
+        }),
+    },
+    {
+      name: 'admin production activate',
+      summary: 'activates the production environment (costs 350 credits); production keys can be created afterwards',
+      usage: '--customer <id|number>',
+      options: { ...customerOption },
+      required: ['customer'],
+      run: (v, out) =>
+        withDeps(async (deps) => {
+          const customer = await activateProduction(deps, adminActor(), str(v.customer)!);
+          out.log(`production of customer ${customer.customer_number} activated; balance ${customer.credit_balance} credits`);
+        }),
+    },
+  ];
+}

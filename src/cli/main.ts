@@ -1,0 +1,88 @@
+import { loadConfig } from '../config.ts';
+import type { Deps } from '../services/context.ts';
+import { startServer, startHint } from '../server.ts';
+import { openStore } from '../store/db.ts';
+import { migrateToLatest } from '../store/migrate.ts';
+import { adminCommands } from './admin-commands.ts';
+import { helpText, runCommand, type Command, type Output } from './command.ts';
+
+const consoleOutput: Output = { log: (l) => console.log(l), error: (l) => console.error(l) };
+
+/** Opens the configured database (migrated) for one command and closes it afterwards. */
+async function withDeps<T>(work: (deps: Deps) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const store = openStore(config.databaseUrl);
+  try {
+    await migrateToLatest(store);
+    return await work({ store, config });
+  } finally {
+    await store.close();
+  }
+}
+
+const serve: Command = {
+  name: 'serve',
+  summary: 'starts the service (configuration from environment variables, see README)',
+  usage: '',
+  options: {},
+  async run() {
+    const config = loadConfig();
+    const server = await startServer(config);
+    console.log(startHint(server, config));
+    let stopping = false;
+    const shutdown = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      server.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+      server.stop().then(
+        () => process.exit(0),
+        (error) => {
+          server.app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    process.once('SIGINT', () => shutdown('SIGINT'));
+    await new Promise(() => {}); // runs until a signal arrives
+  },
+};
+
+const migrate: Command = {
+  name: 'migrate',
+  summary: 'brings the database schema up to date (the service also does this at start)',
+  usage: '',
+  options: {},
+  run: (_v, out) =>
+    withDeps(async () => {
+      out.log('database schema is up to date');
+    }),
+};
+
+export const COMMANDS: Command[] = [serve, migrate, ...adminCommands(withDeps)];
+
+function overview(): string {
+  return ['Usage: access-cloud <command> [options]', '', 'Commands:', ...COMMANDS.map((c) => `  ${c.name.padEnd(28)}${c.summary}`), '', 'Each command has --help.'].join('\n');
+}
+
+/** Picks the longest command name the arguments start with. */
+export async function main(argv: string[], out: Output = consoleOutput): Promise<number> {
+  const byLength = [...COMMANDS].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length);
+  const command = byLength.find((c) => c.name.split(' ').every((word, i) => argv[i] === word));
+  if (!command) {
+    if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
+      out.log(overview());
+      return argv.length === 0 ? 2 : 0;
+    }
+    const group = COMMANDS.filter((c) => c.name.startsWith(`${argv.filter((a) => !a.startsWith('-')).join(' ')} `));
+    if (group.length > 0 && argv.every((a) => !a.startsWith('-') || a === '--help')) {
+      out.log(group.map((c) => `  access-cloud ${c.name.padEnd(28)}${c.summary}`).join('\n'));
+      return argv.includes('--help') ? 0 : 2;
+    }
+    out.error(`error: unknown command "${argv.join(' ')}"\n\n${overview()}`);
+    return 2;
+  }
+  return runCommand(command, argv.slice(command.name.split(' ').length), out);
+}
+
+export { helpText };

@@ -1,0 +1,36 @@
+/** Configuration from environment variables; the README's table documents every entry. */
+export interface Config {
+  port: number;
+  host: string;
+  /** A `postgres://` URL, or a SQLite file path. */
+  databaseUrl: string;
+  logLevel: string;
+  bodyLimitBytes: number;
+  /** When set, the demo test environment accepts exactly this key. */
+  testApiKey: string | undefined;
+  /** Requests per environment and UTC day; 0 = unlimited. */
+  dailyRequestQuota: number;
+  /** Base URL printed in the start-up hint and used in documentation links. */
+  publicBaseUrl: string | undefined;
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: intFrom(env, 'PORT', 8080),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || './data/access-cloud.sqlite',
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    testApiKey: env.ACCESS_CLOUD_TEST_API_KEY || undefined,
+    dailyRequestQuota: intFrom(env, 'DAILY_REQUEST_QUOTA', 0),
+    publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * What a stored info means in time, and whether it is valid at a moment of
+ * the lock's wall clock.
+ *
+ * Daylight saving: infos are wall-clock rules, so a moment is first turned
+ * into the lock's wall-clock reading (instant -> local is always unambiguous)
+ * and then compared, exactly like a lock with a local clock does.
+ *  - Spring gap (e.g. Europe/Vienna 02:00-03:00 does not exist): a window is
+ *    valid only for wall-clock minutes that occur, so 01:00-02:30 in effect
+ *    ends at 02:00 CET (= 03:00 CEST) and a window inside the gap never opens.
+ *  - Autumn repeat (02:00-03:00 happens twice): a window covering those
+ *    wall-clock minutes is valid during both passes.
+ * No instant is ever computed from a wall-clock time, so no ambiguous
+ * conversion has to be resolved.
+ */
+import { DateTime } from 'luxon';
+import { MINUTES_PER_DAY, parseDate, parseTime } from './time-format.ts';
+import { WEEKDAYS, type LocalDate, type LocalDateTime, type LocalTime, type MinuteRange, type StoredInfo, type Weekday } from './types.ts';
+
+/** An info as a date range plus the minute-of-day windows it grants on each weekday. */
+export interface InfoSchedule {
+  /** First and last day number (inclusive); -Infinity / Infinity when open. */
+  readonly firstDay: number;
+  readonly lastDay: number;
+  /** Index = position in WEEKDAYS; ranges are minute of day, half-open, never crossing midnight. */
+  readonly windowsByWeekday: readonly (readonly MinuteRange[])[];
+  /** PERIODICAL infos pause on holidays of a lock whose holiday calendar is enabled. */
+  readonly suspendedOnHolidays: boolean;
+}
+
+const WHOLE_DAY: readonly MinuteRange[] = [{ start: 0, end: MINUTES_PER_DAY }];
+const EVERY_DAY_WHOLE_DAY = WEEKDAYS.map(() => WHOLE_DAY);
+
+function dayOrOpen(date: LocalDate | undefined, open: number): number {
+  return date == null ? open : parseDate(date);
+}
+
+export function scheduleOf(info: StoredInfo): InfoSchedule {
+  switch (info.type) {
+    case 'PERMANENT':
+      return {
+        firstDay: dayOrOpen(info.validFromDate, -Infinity),
+        lastDay: dayOrOpen(info.validToDate, Infinity),
+        windowsByWeekday: EVERY_DAY_WHOLE_DAY,
+        suspendedOnHolidays: false,
+      };
+    case 'ONE_DAY': {
+      const day = parseDate(info.validAtDate);
+      const window =
+        info.startTime == null || info.endTime == null
+          ? WHOLE_DAY
+          : [{ start: parseTime(info.startTime), end: parseTime(info.endTime) }];
+      // A single-day range meets one weekday only, so the same window serves all.
+      return { firstDay: day, lastDay: day, windowsByWeekday: WEEKDAYS.map(() => window), suspendedOnHolidays: false };
+    }
+    case 'PERIODICAL':
+      return {
+        firstDay: parseDate(info.validFromDate),
+        lastDay: dayOrOpen(info.validToDate, Infinity),
+        windowsByWeekday: WEEKDAYS.map((weekday) =>
+          info.periodicalPeriods
+            .filter((period) => period.weekday === weekday)
+            .map((period) => ({ start: parseTime(period.startTime), end: parseTime(period.endTime) })),
+        ),
+        suspendedOnHolidays: true,
+      };
+  }
+}
+
+export function rangeContains(range: MinuteRange, minute: number): boolean {
+  return range.start <= minute && minute < range.end;
+}
+
+/** Half-open ranges that merely touch (one ends where the other starts) do not intersect. */
+export function rangesIntersect(a: MinuteRange, b: MinuteRange): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** A wall-clock reading of the lock; `time` is any minute (not limited to the allowed authorization minutes). */
+export interface LocalMoment {
+  date: LocalDate;
+  time: LocalTime;
+  weekday: Weekday;
+}
+
+export interface EvaluationOptions {
+  /** True only when the moment is a holiday AND the lock's holiday calendar is enabled. */
+  holiday: boolean;
+}
+
+export function isInfoValidAt(info: StoredInfo, local: LocalMoment, options: EvaluationOptions): boolean {
+  const schedule = scheduleOf(info);
+  if (options.holiday && schedule.suspendedOnHolidays) return false;
+  const day = parseDate(local.date);
+  if (day < schedule.firstDay || day > schedule.lastDay) return false;
+  const minute = parseTime(local.time);
+  return schedule.windowsByWeekday[WEEKDAYS.indexOf(local.weekday)].some((window) => rangeContains(window, minute));
+}
+
+export interface LockLocalMoment extends LocalMoment {
+  /** `yyyy-mm-ddThh:mm`, truncated to the minute. */
+  dateTime: LocalDateTime;
+  /** Offset of the lock's wall clock from UTC at that instant, e.g. 60 for Vienna in winter. */
+  utcOffsetMinutes: number;
+}
+
+/** The lock's wall-clock reading of an instant in an IANA time zone; throws on an unknown zone or invalid instant. */
+export function toLockLocal(instant: Date, timezone: string): LockLocalMoment {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('invalid instant');
+  const local = DateTime.fromJSDate(instant, { zone: timezone });
+  if (!local.isValid) throw new RangeError(`unknown time zone ${JSON.stringify(timezone)}`);
+  const date = local.toFormat('yyyy-MM-dd');
+  const time = local.toFormat('HH:mm');
+  return {
+    date,
+    time,
+    weekday: WEEKDAYS[local.weekday - 1],
+    dateTime: `${date}T${time}`,
+    utcOffsetMinutes: local.offset,
+  };
+}

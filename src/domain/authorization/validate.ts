@@ -1,0 +1,194 @@
+/**
+ * Rule checks of authorization infos as they arrive on the wire. Each error
+ * names the JSON pointer of the offending field and the rule it breaks, so
+ * a client can fix its request without guessing. `null` counts as absent
+ * (generated clients often send it for unset optional fields). Unknown
+ * properties are left to the request schema.
+ */
+import { rangesIntersect } from './evaluate.ts';
+import { checkDate, checkLocalDateTime, checkTime, parseLocalDateTime, parseTime } from './time-format.ts';
+import {
+  INFO_TYPES,
+  MAX_INFOS_PER_AUTHORIZATION,
+  MAX_PERIODS,
+  MAX_PERIODS_PER_WEEKDAY,
+  WEEKDAYS,
+  type InfoType,
+  type MinuteRange,
+  type Weekday,
+} from './types.ts';
+
+export interface FieldError {
+  /** JSON pointer, e.g. `/authorizationInfoList/2/periodicalPeriods/0/endTime`. */
+  field: string;
+  message: string;
+}
+
+type Check = (value: unknown) => string | null;
+type Fields = Record<string, unknown>;
+
+const checkStartTime: Check = (value) => checkTime(value);
+const checkEndTime: Check = (value) => checkTime(value, { endOfDayAllowed: true });
+const checkWeekday: Check = (value) => ((WEEKDAYS as readonly unknown[]).includes(value) ? null : oneOf(WEEKDAYS));
+
+function isRecord(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPresent(value: unknown): boolean {
+  return value !== undefined && value !== null;
+}
+
+function oneOf(values: readonly string[]): string {
+  return values.length === 1 ? `must be ${values[0]}` : `must be one of ${values.join(', ')}`;
+}
+
+/** Collects errors below one JSON pointer. */
+class Report {
+  readonly errors: FieldError[] = [];
+  constructor(readonly path: string) {}
+
+  add(field: string, message: string): void {
+    this.errors.push({ field: `${this.path}/${field}`, message });
+  }
+
+  /** An error about the object at `path` itself. */
+  addHere(message: string): void {
+    this.errors.push({ field: this.path, message });
+  }
+
+  /** Checks one field; returns true when it is present and valid (so dependent rules may look at it). */
+  field(fields: Fields, name: string, check: Check, required: boolean): boolean {
+    const value = fields[name];
+    if (!isPresent(value)) {
+      if (required) this.add(name, 'is required');
+      return false;
+    }
+    const message = check(value);
+    if (message !== null) this.add(name, message);
+    return message === null;
+  }
+
+  /** `later` must come strictly after `earlier` (both already valid, same format). */
+  order(fields: Fields, earlier: string, later: string, toNumber: (value: string) => number): void {
+    if (toNumber(fields[later] as string) <= toNumber(fields[earlier] as string)) this.add(later, `must be after ${earlier}`);
+  }
+}
+
+export function validateAuthorizationInfo(
+  info: unknown,
+  path: string,
+  allowedTypes: readonly InfoType[] = INFO_TYPES,
+): FieldError[] {
+  if (!isRecord(info)) return [{ field: path, message: 'must be an object' }];
+  const type = info.type;
+  if (typeof type !== 'string' || !(allowedTypes as readonly string[]).includes(type)) {
+    return [{ field: `${path}/type`, message: oneOf(allowedTypes) }];
+  }
+  const report = new Report(path);
+  switch (type as InfoType) {
+    case 'PERMANENT':
+      checkDateRange(info, report, false);
+      break;
+    case 'PERIODICAL':
+      checkDateRange(info, report, true);
+      checkPeriods(info.periodicalPeriods, `${path}/periodicalPeriods`, report);
+      break;
+    case 'ONE_DAY':
+      checkOneDay(info, report);
+      break;
+    case 'SIMPLE':
+      if (
+        report.field(info, 'validFrom', checkLocalDateTime, true) &&
+        report.field(info, 'validTo', checkLocalDateTime, true)
+      ) {
+        report.order(info, 'validFrom', 'validTo', parseLocalDateTime);
+      }
+      break;
+  }
+  return report.errors;
+}
+
+/** validFromDate (required or optional) and validToDate (optional), with validFromDate <= validToDate. */
+function checkDateRange(info: Fields, report: Report, fromRequired: boolean): void {
+  const fromValid = report.field(info, 'validFromDate', checkDate, fromRequired);
+  const toValid = report.field(info, 'validToDate', checkDate, false);
+  if (fromValid && toValid && (info.validToDate as string) < (info.validFromDate as string)) {
+    report.add('validToDate', 'must not be before validFromDate');
+  }
+}
+
+function checkOneDay(info: Fields, report: Report): void {
+  report.field(info, 'validAtDate', checkDate, true);
+  const hasStart = isPresent(info.startTime);
+  const hasEnd = isPresent(info.endTime);
+  if (hasStart !== hasEnd) {
+    report.add(hasStart ? 'endTime' : 'startTime', 'startTime and endTime must be given together (omit both for the whole day)');
+  }
+  const startValid = report.field(info, 'startTime', checkStartTime, false);
+  const endValid = report.field(info, 'endTime', checkEndTime, false);
+  if (startValid && endValid) report.order(info, 'startTime', 'endTime', parseTime);
+}
+
+function checkPeriods(periods: unknown, path: string, report: Report): void {
+  if (!isPresent(periods)) return report.add('periodicalPeriods', 'is required');
+  if (!Array.isArray(periods)) return report.add('periodicalPeriods', 'must be an array');
+  if (periods.length < 1) report.add('periodicalPeriods', 'must contain at least 1 period');
+  if (periods.length > MAX_PERIODS) report.add('periodicalPeriods', `must contain at most ${MAX_PERIODS} periods`);
+
+  const validByWeekday = new Map<Weekday, { index: number; range: MinuteRange }[]>();
+  periods.forEach((period: unknown, index) => {
+    const periodReport = new Report(`${path}/${index}`);
+    const valid = checkPeriod(period, periodReport);
+    report.errors.push(...periodReport.errors);
+    if (valid) {
+      const list = validByWeekday.get(valid.weekday) ?? [];
+      list.push({ index, range: valid.range });
+      validByWeekday.set(valid.weekday, list);
+    }
+  });
+
+  for (const [weekday, list] of validByWeekday) {
+    if (list.length > MAX_PERIODS_PER_WEEKDAY) {
+      report.add('periodicalPeriods', `at most ${MAX_PERIODS_PER_WEEKDAY} periods per weekday are allowed; ${weekday} has ${list.length}`);
+    }
+    for (const [position, later] of list.entries()) {
+      const earlier = list.slice(0, position).find((candidate) => rangesIntersect(candidate.range, later.range));
+      if (earlier) report.add(`periodicalPeriods/${later.index}`, `overlaps period ${earlier.index} on the same weekday (${weekday})`);
+    }
+  }
+}
+
+/** Checks one period; returns its weekday and range when everything about it is valid. */
+function checkPeriod(period: unknown, report: Report): { weekday: Weekday; range: MinuteRange } | null {
+  if (!isRecord(period)) {
+    report.addHere('must be an object');
+    return null;
+  }
+  const weekdayValid = report.field(period, 'weekday', checkWeekday, true);
+  const startValid = report.field(period, 'startTime', checkStartTime, true);
+  const endValid = report.field(period, 'endTime', checkEndTime, true);
+  if (!(startValid && endValid)) return null;
+  const range = { start: parseTime(period.startTime as string), end: parseTime(period.endTime as string) };
+  if (range.end <= range.start) {
+    report.add('endTime', 'must be after startTime');
+    return null;
+  }
+  return weekdayValid ? { weekday: period.weekday as Weekday, range } : null;
+}
+
+/** An info list (`authorizationInfoList`): 1..8 entries, each valid. */
+export function validateInfoList(
+  list: unknown,
+  path: string,
+  allowedTypes: readonly InfoType[] = INFO_TYPES,
+): FieldError[] {
+  if (!Array.isArray(list)) return [{ field: path, message: 'must be an array' }];
+  const errors: FieldError[] = [];
+  if (list.length < 1) errors.push({ field: path, message: 'must contain at least 1 authorization info' });
+  if (list.length > MAX_INFOS_PER_AUTHORIZATION) {
+    errors.push({ field: path, message: `must contain at most ${MAX_INFOS_PER_AUTHORIZATION} authorization infos` });
+  }
+  list.forEach((info: unknown, index) => errors.push(...validateAuthorizationInfo(info, `${path}/${index}`, allowedTypes)));
+  return errors;
+}

@@ -1,0 +1,36 @@
+/**
+ * Errors that carry their HTTP meaning. Services throw them; the HTTP layer turns them into
+ * RFC 9457 problem responses. `code` is stable and documented for clients.
+ */
+export interface FieldError {
+  /** JSON pointer into the request, e.g. `/0/firstName`, or `query/limit`. */
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: string, message: string, errors?: FieldError[]) =>
+  new AppError(400, code, message, errors);
+
+export const invalidField = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
+
+export const forbidden = (code: string, message: string) => new AppError(403, code, message);
+
+export const notFound = (what: string, id: number | string) =>
+  new AppError(404, 'NOT_FOUND', `${what} ${id} not found`);
+
+export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+export const staleVersion = (what: string, id: number) =>
+  new AppError(409, 'VERSION_CONFLICT', `${what} ${id} was changed by someone else: read it again and send its current version`);

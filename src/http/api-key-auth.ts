@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../domain/errors.ts';
+import { apiKeyActor, authenticateApiKey } from '../services/api-keys.ts';
+import type { Deps } from '../services/context.ts';
+import { RequestQuota } from './request-quota.ts';
+
+/** Every interface request must carry a valid `X-API-Key`; it decides the environment served. */
+export function installApiKeyAuth(app: FastifyInstance, deps: Deps): void {
+  const quota = new RequestQuota(deps.config.dailyRequestQuota);
+  app.addHook('onRequest', async (request) => {
+    const presented = request.headers['x-api-key'];
+    if (typeof presented !== 'string' || presented === '') {
+      throw new AppError(401, 'API_KEY_MISSING', 'send your API key in the X-API-Key header');
+    }
+    const key = await authenticateApiKey(deps.store.db, presented);
+    if (!key) throw new AppError(401, 'API_KEY_INVALID', 'the API key is unknown or has been revoked');
+    quota.take(key.env.id);
+    request.ctx = { env: key.env, actor: apiKeyActor(key) };
+  });
+}

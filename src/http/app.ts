@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Deps } from '../services/context.ts';
+import { applyAliases } from './aliases.ts';
+import { installApiKeyAuth } from './api-key-auth.ts';
+import { installJsonParser } from './json-body.ts';
+import { registerDocs, registerOpenApi } from './openapi.ts';
+import { errorHandler, problem, sendProblem } from './problem.ts';
+import { API_ROUTE_GROUPS } from './routes/index.ts';
+import { SHARED_SCHEMAS } from './schemas/shared.ts';
+import type { ApiApp } from './types.ts';
+import { canonicalUrl } from './url-aliases.ts';
+import { booleanQueryKeys, installValidators, normalizeBooleanQuery } from './validation.ts';
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Logs never carry secrets: API keys and credentials are redacted wherever they appear. */
+export const LOG_REDACTIONS = ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers["x-device-token"]'];
+
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: deps.config.bodyLimitBytes,
+    rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
+    routerOptions: { ignoreTrailingSlash: true },
+    // Ids are generated per request so log lines of one request can be grouped.
+    requestIdHeader: false,
+  }) as unknown as FastifyInstance;
+
+  installValidators(app);
+  installJsonParser(app);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, problem(404, 'ROUTE_NOT_FOUND', `no operation ${request.method} ${request.url.split('?')[0]}`)),
+  );
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+
+  // Per-route input tolerances, decided once when the route is registered.
+  app.addHook('onRoute', (route) => {
+    const booleans = booleanQueryKeys(route.schema);
+    const aliases = route.config?.bodyAliases;
+    if (booleans.length === 0 && !aliases) return;
+    const hooks = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [
+      async (request) => {
+        if (booleans.length > 0) normalizeBooleanQuery(request.query as Record<string, unknown>, booleans);
+        if (aliases) applyAliases(request.body, aliases);
+      },
+      ...hooks,
+    ];
+  });
+
+  await registerOpenApi(app);
+  await registerDocs(app);
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(async (api) => {
+    installApiKeyAuth(api, deps);
+    for (const group of API_ROUTE_GROUPS) group(api as unknown as ApiApp, deps);
+  });
+
+  return app;
+}

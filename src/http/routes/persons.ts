@@ -1,0 +1,57 @@
+import { Type } from '@sinclair/typebox';
+import { createPersons, deletePersons, getPerson, listPersons, updatePersons } from '../../services/persons.ts';
+import type { Deps } from '../../services/context.ts';
+import { withoutEmpty } from '../../store/query-helpers.ts';
+import { Id, IdList, problemResponses } from '../schemas/common.ts';
+import { PERSON_ALIASES, PersonCreateSchema, PersonListQuery, PersonPagingListSchema, PersonSchema, PersonUpdateSchema } from '../schemas/person.ts';
+import type { ApiApp } from '../types.ts';
+
+const tags = ['Persons'];
+const PersonRef = Type.Ref(PersonSchema);
+
+export function registerPersonRoutes(app: ApiApp, deps: Deps): void {
+  app.get('/v1/persons', {
+    schema: {
+      tags, operationId: 'getPersons', summary: 'Persons, ordered by id, optionally filtered',
+      querystring: PersonListQuery,
+      response: { 200: PersonPagingListSchema, ...problemResponses(400) },
+    },
+  }, async (request) => {
+    const { offset, limit, ...filter } = request.query;
+    const page = await listPersons(deps, request.ctx, filter, { offset, limit });
+    return { offset: page.offset, total: page.total, personList: page.items };
+  });
+
+  app.get('/v1/persons/:personId', {
+    schema: {
+      tags, operationId: 'getPerson', summary: 'One person',
+      params: Type.Object({ personId: Id }),
+      response: { 200: PersonRef, ...problemResponses(400, 404) },
+    },
+  }, (request) => getPerson(deps, request.ctx, request.params.personId));
+
+  app.post('/v1/persons', {
+    schema: {
+      tags, operationId: 'createPersons', summary: 'Creates persons (all or none)',
+      body: Type.Array(PersonCreateSchema, { minItems: 1 }),
+      response: { 200: Type.Array(PersonRef), ...problemResponses(400) },
+    },
+  }, (request) => createPersons(deps, request.ctx, request.body.map(withoutEmpty)));
+
+  app.put('/v1/persons', {
+    config: { bodyAliases: PERSON_ALIASES },
+    schema: {
+      tags, operationId: 'updatePersons', summary: 'Updates whole persons with their current version (all or none)',
+      body: Type.Array(PersonUpdateSchema, { minItems: 1 }),
+      response: { 200: Type.Array(PersonRef), ...problemResponses(400, 404, 409) },
+    },
+  }, (request) => updatePersons(deps, request.ctx, request.body.map(withoutEmpty)));
+
+  app.delete('/v1/persons', {
+    schema: {
+      tags, operationId: 'deletePersons', summary: 'Deletes persons by id (all or none)',
+      body: IdList,
+      response: { 200: Type.Array(Id), ...problemResponses(400, 404) },
+    },
+  }, (request) => deletePersons(deps, request.ctx, request.body));
+}

@@ -1,0 +1,21 @@
+import { forbidden } from '../../domain/errors.ts';
+import type { Deps } from '../../services/context.ts';
+import { resetTestData } from '../../seed/test-data.ts';
+import { problemResponses } from '../schemas/common.ts';
+import type { ApiApp } from '../types.ts';
+
+export function registerPublicMgmtRoutes(app: ApiApp, deps: Deps): void {
+  app.post('/v1/public-mgmt/reset-test-data', {
+    schema: {
+      tags: ['Test environment'], operationId: 'resetTestData',
+      summary: 'Restores the predefined test data set (test environment only), keeping its ids',
+      response: { 204: { type: 'null', description: 'Reset done' }, ...problemResponses(403) },
+    },
+  }, async (request, reply) => {
+    if (request.ctx.env.kind !== 'TEST') {
+      throw forbidden('TEST_ENVIRONMENT_ONLY', 'the test data can only be reset with a key of the test environment');
+    }
+    await resetTestData(deps, request.ctx.env);
+    return reply.code(204).send();
+  });
+}

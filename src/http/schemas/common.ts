@@ -1,0 +1,71 @@
+import { Type, type TSchema, type Static, type TUnsafe } from '@sinclair/typebox';
+
+/** A string enum as a plain JSON-schema `enum` (one clear error message instead of a union's). */
+export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/** An optional input field that also accepts `null` (some generated clients send null for unset fields). */
+export function Opt<T extends TSchema>(schema: T) {
+  const s = schema as unknown as { type?: string; enum?: unknown[] };
+  const widened = {
+    ...schema,
+    ...(s.type ? { type: [s.type, 'null'] } : {}),
+    ...(s.enum ? { enum: [...s.enum, null] } : {}),
+  };
+  return Type.Optional(Type.Unsafe<Static<T> | null>(widened));
+}
+
+export const Id = Type.Integer({ minimum: 1, format: 'int64' });
+export const IdList = Type.Array(Id, { minItems: 1 });
+export const Version = Type.Integer({ minimum: 0, format: 'int64' });
+
+/** Timestamps the server writes: UTC with milliseconds and `Z`. */
+export const Timestamp = Type.String({ format: 'date-time', maxLength: 24, examples: ['2026-01-31T08:15:00.000Z'] });
+export const DateOnly = Type.String({ format: 'date', maxLength: 10, examples: ['2026-01-31'] });
+
+export const PagingQuery = {
+  offset: Type.Integer({ minimum: 0, default: 0, description: 'Entries skipped from the start of the list.' }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Page size, at most 100.' }),
+};
+
+/** A paged answer: `{offset, total, <listName>: [...]}`; past the end the list is empty. */
+export function PagedList<T extends TSchema>(listName: string, item: T) {
+  return Type.Object({
+    offset: Type.Integer({ format: 'int64' }),
+    total: Type.Integer({ format: 'int64' }),
+    [listName]: Type.Array(item),
+  });
+}
+
+export const ProblemSchema = Type.Object(
+  {
+    type: Type.String(),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.String(),
+    code: Type.String({ description: 'Stable machine-readable error code.' }),
+    errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  },
+  { $id: 'Problem', description: 'RFC 9457 problem details' },
+);
+
+const PROBLEM_MEANINGS: Record<number, string> = {
+  400: 'Invalid request: the problem names each offending field',
+  401: 'X-API-Key missing, unknown or revoked',
+  403: 'Not allowed in this state or for this caller',
+  404: 'Object not found in this environment',
+  409: 'Conflict: stale version or object already exists',
+  413: 'Request body too large',
+  415: 'Body is not application/json',
+  429: 'Daily request quota used up',
+};
+
+/** Error responses of a route, documented with the problem schema (401 and 429 apply to all). */
+export function problemResponses(...statuses: number[]) {
+  const out: Record<number, TSchema> = {};
+  for (const status of [...new Set([...statuses, 401, 429])].sort()) {
+    out[status] = Type.Ref(ProblemSchema, { description: PROBLEM_MEANINGS[status] });
+  }
+  return out;
+}

@@ -1,0 +1,24 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { RequestContext } from '../services/context.ts';
+import type { AliasMap } from './aliases.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Environment and actor of an authenticated interface request. */
+    ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    /** Specification names accepted for wire names in this route's body. */
+    bodyAliases?: AliasMap;
+  }
+}
+
+/** The Fastify instance routes are written against: TypeBox schemas give types and validation. */
+export type ApiApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;

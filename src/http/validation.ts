@@ -1,0 +1,42 @@
+import { Ajv, type Options } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function makeAjv(options: Options): Ajv {
+  const ajv = new Ajv({ allErrors: true, removeAdditional: false, useDefaults: true, strict: false, ...options });
+  addFormats(ajv);
+  // OpenAPI's integer formats; the range is already in the schema.
+  ajv.addFormat('int64', { type: 'number', validate: () => true });
+  ajv.addFormat('int32', { type: 'number', validate: () => true });
+  return ajv;
+}
+
+/**
+ * Bodies are validated strictly: a wrong type is an error, never silently converted. Query and
+ * path values are strings on the wire and are converted to the declared types.
+ */
+export function installValidators(app: FastifyInstance): void {
+  const bodyAjv = makeAjv({ coerceTypes: false });
+  const paramAjv = makeAjv({ coerceTypes: 'array' });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema));
+}
+
+const BOOLEAN_WORDS: Record<string, string> = { true: 'true', false: 'false', '1': 'true', '0': 'false' };
+
+/** Query booleans arrive as true/false, True/False or 1/0 from existing clients. */
+export function booleanQueryKeys(schema: FastifySchema | undefined): string[] {
+  const props = (schema?.querystring as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {};
+  return Object.entries(props).filter(([, s]) => s.type === 'boolean').map(([k]) => k);
+}
+
+export function normalizeBooleanQuery(query: Record<string, unknown>, keys: string[]): void {
+  for (const key of keys) {
+    const value = query[key];
+    if (typeof value === 'string') {
+      const word = BOOLEAN_WORDS[value.toLowerCase()];
+      if (word) query[key] = word;
+    }
+  }
+}

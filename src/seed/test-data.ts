@@ -1,0 +1,24 @@
+import { inTransaction, type Deps, type EnvironmentRef, type Db } from '../services/context.ts';
+import { ENVIRONMENT_TABLES } from './environment-tables.ts';
+import { SeedWriter } from './seeder.ts';
+import { seedPersons } from './parts/persons.ts';
+
+/** Parts of the predefined test data set, in load order (later parts refer to earlier rows). */
+const SEED_PARTS: ((w: SeedWriter) => Promise<void>)[] = [seedPersons];
+
+/** Loads the test data set into an empty environment, inside the caller's transaction. */
+export async function loadTestData(db: Db, env: EnvironmentRef): Promise<void> {
+  const writer = await SeedWriter.open(db, env.id, new Date());
+  for (const part of SEED_PARTS) await part(writer);
+}
+
+/** Empties the environment and loads the predefined data set again, in one transaction. */
+export function resetTestData(deps: Deps, env: EnvironmentRef): Promise<void> {
+  return inTransaction(deps, async (tx) => {
+    for (const table of ENVIRONMENT_TABLES) {
+      await tx.deleteFrom(table as 'persons').where('environment_id', '=', env.id).execute();
+    }
+    await tx.updateTable('environments').set({ clock_offset_ms: 0 }).where('id', '=', env.id).execute();
+    await loadTestData(tx, { ...env, clockOffsetMs: 0 });
+  });
+}

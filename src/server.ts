@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, LOG_REDACTIONS } from './http/app.ts';
+import type { Config } from './config.ts';
+import { ensureDemoCustomer, type DemoBootstrap } from './services/bootstrap.ts';
+import { openStore } from './store/db.ts';
+import { migrateToLatest } from './store/migrate.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  demo: DemoBootstrap;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates it, makes sure the demo customer exists and starts listening. */
+export async function startServer(config: Config, options: { log?: boolean } = {}): Promise<RunningServer> {
+  const store = openStore(config.databaseUrl);
+  await migrateToLatest(store);
+  const deps = { store, config };
+  const demo = await ensureDemoCustomer(deps);
+  const app = await buildApp(deps, {
+    logger: options.log === false ? false : { level: config.logLevel, redact: LOG_REDACTIONS },
+  });
+  // The database closes after the last in-flight request has finished.
+  app.addHook('onClose', async () => store.close());
+  const url = await app.listen({ port: config.port, host: config.host });
+  return { app, url, demo, stop: () => app.close() };
+}
+
+/** What a person starting the service needs to call it; printed on standard output, not logged. */
+export function startHint(server: RunningServer, config: Config): string {
+  const base = config.publicBaseUrl ?? server.url.replace('0.0.0.0', '127.0.0.1');
+  const lines = [`access-cloud listens on ${server.url} (docs: ${base}/docs)`];
+  if (server.demo.generatedKey) {
+    lines.push(
+      `Demo customer ${server.demo.customerNumber} created with a ready test environment.`,
+      `Its test API key is shown this once; store it now:`,
+      `  ${server.demo.generatedKey}`,
+      `Try it:`,
+      `  curl -H 'X-API-Key: ${server.demo.generatedKey}' ${base}/v1/persons`,
+    );
+  } else if (config.testApiKey) {
+    lines.push(`The demo test environment accepts ACCESS_CLOUD_TEST_API_KEY. Try it:`, `  curl -H "X-API-Key: $ACCESS_CLOUD_TEST_API_KEY" ${base}/v1/persons`);
+  } else {
+    lines.push(`Create an API key with: access-cloud admin key create --customer ${server.demo.customerNumber} --env test`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import { toIso } from '../domain/time.ts';
+import type { EnvironmentKind } from '../store/schema.ts';
+import type { Actor, Db, EnvironmentRef } from './context.ts';
+import { recordSystemEvent } from './system-protocol.ts';
+
+const KEY_PREFIX: Record<EnvironmentKind, string> = { PRODUCTION: 'ac_live_', TEST: 'ac_test_' };
+const DISPLAY_PREFIX_LENGTH = 12;
+
+/** 32 random bytes (256 bits), base64url, behind a prefix that tells the environment kind. */
+export function generateApiKey(kind: EnvironmentKind): string {
+  return KEY_PREFIX[kind] + crypto.randomBytes(32).toString('base64url');
+}
+
+/** Keys are long random secrets, so a fast hash is enough: there is nothing to brute-force. */
+export function hashApiKey(key: string): string {
+  return crypto.createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+export interface IssuedKey {
+  id: number;
+  key: string;
+  prefix: string;
+}
+
+/** Stores a key's hash and display prefix; the key itself is returned once and never stored. */
+export async function issueApiKey(
+  db: Db,
+  env: EnvironmentRef,
+  actor: Actor,
+  options: { label?: string; key?: string; now: Date },
+): Promise<IssuedKey> {
+  const key = options.key ?? generateApiKey(env.kind);
+  const prefix = key.slice(0, DISPLAY_PREFIX_LENGTH);
+  const row = await db
+    .insertInto('api_keys')
+    .values({
+      environment_id: env.id,
+      prefix,
+      hash: hashApiKey(key),
+      label: options.label ?? null,
+      created_at: toIso(options.now),
+      revoked_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await recordSystemEvent(db, { env, actor }, { type: 'API_GENERATE_KEY', fields: { prefix, label: options.label ?? '' } });
+  return { id: row.id, key, prefix };
+}
+
+export interface AuthenticatedKey {
+  keyId: number;
+  prefix: string;
+  label: string | null;
+  env: EnvironmentRef;
+}
+
+/** Finds the active key behind a presented secret, with its environment. */
+export async function authenticateApiKey(db: Db, presented: string): Promise<AuthenticatedKey | undefined> {
+  const row = await db
+    .selectFrom('api_keys as k')
+    .innerJoin('environments as e', 'e.id', 'k.environment_id')
+    .select(['k.id as keyId', 'k.prefix', 'k.label', 'e.id as envId', 'e.customer_id', 'e.kind', 'e.clock_offset_ms', 'e.activated_at'])
+    .where('k.hash', '=', hashApiKey(presented))
+    .where('k.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || !row.activated_at) return undefined;
+  return {
+    keyId: row.keyId,
+    prefix: row.prefix,
+    label: row.label,
+    env: { id: row.envId, customerId: row.customer_id, kind: row.kind, clockOffsetMs: Number(row.clock_offset_ms) },
+  };
+}
+
+export function apiKeyActor(key: Pick<AuthenticatedKey, 'keyId' | 'prefix' | 'label'>): Actor {
+  return { kind: 'API_KEY', userId: key.keyId, name: key.label ? `API key ${key.prefix}… (${key.label})` : `API key ${key.prefix}…` };
+}

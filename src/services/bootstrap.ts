@@ -1,0 +1,38 @@
+import { hashApiKey, issueApiKey } from './api-keys.ts';
+import { inTransaction, type Actor, type Deps } from './context.ts';
+import { createCustomer, getEnvironment } from './customers.ts';
+
+const SYSTEM_ACTOR: Actor = { kind: 'SYSTEM', userId: null, name: 'access-cloud start-up' };
+
+export interface DemoBootstrap {
+  /** The test key, when it was generated now (it is shown this one time only). */
+  generatedKey?: string;
+  customerNumber?: string;
+  created: boolean;
+}
+
+/**
+ * On an empty database: a demo customer with a ready test environment and a test key. With
+ * ACCESS_CLOUD_TEST_API_KEY set, that key is made valid for the demo test environment, also on a
+ * database that already exists, so CI jobs can start the service with a known key.
+ */
+export async function ensureDemoCustomer(deps: Deps): Promise<DemoBootstrap> {
+  const first = await deps.store.db.selectFrom('customers').select(['id', 'customer_number']).orderBy('id').executeTakeFirst();
+  const knownKey = deps.config.testApiKey;
+  if (!first) {
+    const created = await createCustomer(
+      deps,
+      SYSTEM_ACTOR,
+      { accessControlSystemName: 'Demo locking system', customerName: 'Demo customer', correspondenceLanguageCode: 'en-UK' },
+      { testKey: knownKey ?? true, testKeyLabel: 'demo' },
+    );
+    return { created: true, customerNumber: created.customer.customer_number, generatedKey: knownKey ? undefined : created.testKey?.key };
+  }
+  if (knownKey) {
+    await inTransaction(deps, async (tx) => {
+      const exists = await tx.selectFrom('api_keys').select('id').where('hash', '=', hashApiKey(knownKey)).where('revoked_at', 'is', null).executeTakeFirst();
+      if (!exists) await issueApiKey(tx, await getEnvironment(tx, first.id, 'TEST'), SYSTEM_ACTOR, { label: 'ACCESS_CLOUD_TEST_API_KEY', key: knownKey, now: new Date() });
+    });
+  }
+  return { created: false, customerNumber: first.customer_number };
+}

@@ -1,0 +1,42 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Store } from '../store/db.ts';
+import type { Database, EnvironmentKind } from '../store/schema.ts';
+
+/** Who made a change; written to the system protocol with it. */
+export interface Actor {
+  kind: 'API_KEY' | 'ADMINISTRATOR' | 'DEVICE' | 'SYSTEM';
+  /** API key id, operator id or device id, as `userId` of protocol entries. */
+  userId: number | null;
+  name: string;
+}
+
+export interface EnvironmentRef {
+  id: number;
+  customerId: number;
+  kind: EnvironmentKind;
+  clockOffsetMs: number;
+}
+
+/** Everything a use case needs to know about its caller. */
+export interface RequestContext {
+  env: EnvironmentRef;
+  actor: Actor;
+}
+
+export interface Deps {
+  store: Store;
+  config: Config;
+}
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** The environment's notion of now: test environments may run ahead (simulator clock). */
+export function envNow(env: Pick<EnvironmentRef, 'clockOffsetMs'>): Date {
+  return new Date(Date.now() + env.clockOffsetMs);
+}
+
+/** One use case, one transaction: everything inside commits together or not at all. */
+export function inTransaction<T>(deps: Deps, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return deps.store.db.transaction().execute(work);
+}

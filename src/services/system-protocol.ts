@@ -1,0 +1,35 @@
+import { toIso } from '../domain/time.ts';
+import { envNow, type Db, type RequestContext } from './context.ts';
+
+export interface SystemEvent {
+  /** A SystemProtocolEventType of the reference. */
+  type: string;
+  /** Values of the entry's `details.fields`; they fill the placeholders of its translations. */
+  fields?: Record<string, unknown>;
+  lockId?: number | null;
+  lockIdentifier?: string | null;
+  mediumId?: number | null;
+  mediumIdentifier?: string | null;
+}
+
+/**
+ * Records one change in the environment's system protocol, inside the caller's transaction, so a
+ * change and its protocol entry are committed together or not at all.
+ */
+export async function recordSystemEvent(db: Db, ctx: RequestContext, event: SystemEvent): Promise<void> {
+  await db
+    .insertInto('system_protocol')
+    .values({
+      environment_id: ctx.env.id,
+      event_type: event.type,
+      fields: JSON.stringify(event.fields ?? {}),
+      lock_id: event.lockId ?? null,
+      lock_identifier: event.lockIdentifier ?? null,
+      medium_id: event.mediumId ?? null,
+      medium_identifier: event.mediumIdentifier ?? null,
+      user_id: ctx.actor.userId,
+      administrator_name: ctx.actor.name,
+      created_at: toIso(envNow(ctx.env)),
+    })
+    .execute();
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** PostgreSQL schema to use (tests isolate themselves in one each). */
+  pgSchema?: string;
+  pgPoolSize?: number;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+export function openStore(url: string, options: StoreOptions = {}): Store {
+  return isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(url);
+}
+
+// int8 (ids, counts) arrive as strings by default; all our integers fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+function openPostgres(url: string, options: StoreOptions): Store {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.pgPoolSize ?? 10,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * SQLite writers take the write lock when the transaction starts (`begin immediate`): with the
+ * default deferred `begin`, two processes that read first and write later deadlock and one gets
+ * SQLITE_BUSY at once instead of waiting for busy_timeout.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly driverConfig: SqliteDialectConfig) {
+    super(driverConfig);
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.driverConfig);
+  }
+}
+
+/** Kysely prepares every query anew; caching prepared statements by SQL text saves that work. */
+function withStatementCache(database: BetterSqlite3.Database, maxEntries = 500): BetterSqlite3.Database {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  const prepare = database.prepare.bind(database);
+  return new Proxy(database, {
+    get(target, prop, receiver) {
+      if (prop !== 'prepare') return Reflect.get(target, prop, receiver);
+      return (sql: string) => {
+        let stmt = cache.get(sql);
+        if (!stmt) {
+          stmt = prepare(sql);
+          if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+          cache.set(sql, stmt);
+        }
+        return stmt;
+      };
+    },
+  });
+}
+
+function openSqlite(file: string): Store {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const database = new BetterSqlite3(file);
+  database.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode keeps every committed transaction across a crash of the process
+  // (only an operating-system crash or power loss could roll back the last commits).
+  database.pragma('synchronous = NORMAL');
+  database.pragma('busy_timeout = 10000');
+  database.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as foundation from './001_foundation.ts';
+
+/** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
+export const migrations: Record<string, Migration> = {
+  '001_foundation': foundation,
+};
