@@ -97,14 +97,12 @@ export function validateAuthorizationInfo(
     case 'ONE_DAY':
       checkOneDay(info, report);
       break;
-    case 'SIMPLE':
-      if (
-        report.field(info, 'validFrom', checkLocalDateTime, true) &&
-        report.field(info, 'validTo', checkLocalDateTime, true)
-      ) {
-        report.order(info, 'validFrom', 'validTo', parseLocalDateTime);
-      }
+    case 'SIMPLE': {
+      const fromValid = report.field(info, 'validFrom', checkLocalDateTime, true);
+      const toValid = report.field(info, 'validTo', checkLocalDateTime, true);
+      if (fromValid && toValid) report.order(info, 'validFrom', 'validTo', parseLocalDateTime);
       break;
+    }
   }
   return report.errors;
 }

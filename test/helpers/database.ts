@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openStore, type Store } from '../../src/store/db.ts';
+import { migrateToLatest } from '../../src/store/migrate.ts';
+
+/** `TEST_DB=postgres` runs the suite on TEST_DATABASE_URL; otherwise on a SQLite file. */
+export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestDatabase {
+  /** What DATABASE_URL would be for a server process on this database (with its schema, for PostgreSQL). */
+  url: string;
+  env: Record<string, string>;
+  store: Store;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database of its own: a temporary SQLite file or a new PostgreSQL schema. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DIALECT === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const store = openStore(base, { pgSchema: schema, pgPoolSize: 5 });
+    await migrateToLatest(store);
+    return {
+      url: base,
+      env: { DATABASE_URL: base, PGOPTIONS: `-c search_path=${schema}` },
+      store,
+      async drop() {
+        await store.close();
+        const c = new pg.Client({ connectionString: base });
+        await c.connect();
+        await c.query(`drop schema ${schema} cascade`);
+        await c.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-cloud-test-'));
+  const file = path.join(dir, 'test.sqlite');
+  const store = openStore(file);
+  await migrateToLatest(store);
+  return {
+    url: file,
+    env: { DATABASE_URL: file },
+    store,
+    async drop() {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
