@@ -12,6 +12,8 @@ export interface Database {
   system_protocol: SystemProtocolTable;
   seed_ids: SeedIdTable;
   persons: PersonTable;
+  authorizations: AuthorizationTable;
+  blacklist_entries: BlacklistEntryTable;
 }
 
 export interface CustomerTable {
@@ -114,4 +116,34 @@ export interface PersonTable {
   correspondence_language_code: string;
   created_at: string;
   updated_at: string;
+}
+
+export type AuthorizationState = 'UNCHANGED' | 'MODIFIED' | 'CREATED' | 'DELETED' | 'CREATED_BLACKLISTED' | 'DEACTIVATED_RESTORABLE';
+
+export interface AuthorizationTable {
+  id: Generated<number>;
+  environment_id: number;
+  version: number;
+  medium_id: number;
+  /** Exactly one of lock_id and area_id is set. */
+  lock_id: number | null;
+  area_id: number | null;
+  /** JSON array of PERMANENT / PERIODICAL / ONE_DAY infos in wire form (never SIMPLE). */
+  infos: string;
+  /** CREATED / MODIFIED until the medium or lock has synchronized, then UNCHANGED. */
+  current_state: AuthorizationState;
+  deletion_requested: number;
+  created_at: string;
+  updated_at: string;
+  synchronized_on: string | null;
+}
+
+export interface BlacklistEntryTable {
+  id: Generated<number>;
+  environment_id: number;
+  lock_id: number;
+  medium_id: number;
+  /** 0 until the lock has downloaded the entry at a synchronization. */
+  synchronized_on_lock: number;
+  created_at: string;
 }
