@@ -5,6 +5,9 @@ import { ensureDemoCustomer, type DemoBootstrap } from './services/bootstrap.ts'
 import { openStore } from './store/db.ts';
 import { migrateToLatest } from './store/migrate.ts';
 
+/** How long in-flight requests may take to finish after SIGTERM before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
@@ -23,8 +26,23 @@ export async function startServer(config: Config, options: { log?: boolean } = {
   });
   // The database closes after the last in-flight request has finished.
   app.addHook('onClose', async () => store.close());
+  // Responses finished while shutting down close their connection, so keep-alive clients do
+  // not hold the server open until their idle timeout.
+  let closing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const url = await app.listen({ port: config.port, host: config.host });
-  return { app, url, demo, stop: () => app.close() };
+  const stop = async () => {
+    closing = true;
+    const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(deadline);
+    }
+  };
+  return { app, url, demo, stop };
 }
 
 /** What a person starting the service needs to call it; printed on standard output, not logged. */

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+
+const KNOWN_KEY = 'ci-known-test-key-0123456789abcdef';
+
+let db: TestDatabase;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  server = await startServerProcess({ ...db.env, ACCESS_CLOUD_TEST_API_KEY: KNOWN_KEY });
+});
+afterAll(async () => {
+  if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await db.drop();
+});
+
+describe('the service as a process', () => {
+  it('creates the demo customer on first start and accepts ACCESS_CLOUD_TEST_API_KEY', async () => {
+    expect(server.output()).toContain('ACCESS_CLOUD_TEST_API_KEY');
+    const res = await fetch(`${server.url}/v1/persons?limit=1`, { headers: { 'X-API-Key': KNOWN_KEY } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).total).toBeGreaterThan(0);
+  });
+
+  it('writes structured JSON logs without API keys', async () => {
+    await fetch(`${server.url}/v1/persons?limit=1`, { headers: { 'X-API-Key': KNOWN_KEY } });
+    await fetch(`${server.url}/v1/persons?limit=1`, { headers: { 'X-API-Key': 'wrong-key-value-123' } });
+    const logLines = server.output().split('\n').filter((l) => l.startsWith('{'));
+    expect(logLines.length).toBeGreaterThan(0);
+    for (const line of logLines) expect(() => JSON.parse(line)).not.toThrow();
+    expect(server.output()).not.toContain(KNOWN_KEY);
+    expect(server.output()).not.toContain('wrong-key-value-123');
+  });
+
+  it('lets in-flight requests finish on SIGTERM, then exits 0', async () => {
+    const body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ firstName: `F${i}`, lastName: 'Shutdown', correspondenceLanguageCode: 'de-DE' })));
+    const inFlight = fetch(`${server.url}/v1/persons`, {
+      method: 'POST', headers: { 'X-API-Key': KNOWN_KEY, 'Content-Type': 'application/json' }, body,
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    server.child.kill('SIGTERM');
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await server.exited).toBe(0);
+    const rows = await db.store.db.selectFrom('persons').select('id').where('last_name', '=', 'Shutdown').execute();
+    expect(rows).toHaveLength(200);
+  });
+});
