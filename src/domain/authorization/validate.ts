@@ -6,7 +6,7 @@
  * properties are left to the request schema.
  */
 import { rangesIntersect } from './evaluate.ts';
-import { checkDate, checkLocalDateTime, checkTime, parseLocalDateTime, parseTime } from './time-format.ts';
+import { checkDate, checkLocalDateTime, checkTime, parseDate, parseLocalDateTime, parseTime } from './time-format.ts';
 import {
   INFO_TYPES,
   MAX_INFOS_PER_AUTHORIZATION,
@@ -45,8 +45,15 @@ function oneOf(values: readonly string[]): string {
 
 /** Collects errors below one JSON pointer. */
 class Report {
-  readonly errors: FieldError[] = [];
-  constructor(readonly path: string) {}
+  constructor(
+    readonly path: string,
+    readonly errors: FieldError[] = [],
+  ) {}
+
+  /** A report for a nested object that adds to the same error list. */
+  child(segment: string | number): Report {
+    return new Report(`${this.path}/${segment}`, this.errors);
+  }
 
   add(field: string, message: string): void {
     this.errors.push({ field: `${this.path}/${field}`, message });
@@ -69,9 +76,11 @@ class Report {
     return message === null;
   }
 
-  /** `later` must come strictly after `earlier` (both already valid, same format). */
-  order(fields: Fields, earlier: string, later: string, toNumber: (value: string) => number): void {
-    if (toNumber(fields[later] as string) <= toNumber(fields[earlier] as string)) this.add(later, `must be after ${earlier}`);
+  /** `later` must come strictly after `earlier` (both already valid, same format); returns whether it does. */
+  order(fields: Fields, earlier: string, later: string, toNumber: (value: string) => number): boolean {
+    const ordered = toNumber(fields[later] as string) > toNumber(fields[earlier] as string);
+    if (!ordered) this.add(later, `must be after ${earlier}`);
+    return ordered;
   }
 }
 
@@ -92,7 +101,7 @@ export function validateAuthorizationInfo(
       break;
     case 'PERIODICAL':
       checkDateRange(info, report, true);
-      checkPeriods(info.periodicalPeriods, `${path}/periodicalPeriods`, report);
+      checkPeriods(info.periodicalPeriods, report);
       break;
     case 'ONE_DAY':
       checkOneDay(info, report);
@@ -111,7 +120,7 @@ export function validateAuthorizationInfo(
 function checkDateRange(info: Fields, report: Report, fromRequired: boolean): void {
   const fromValid = report.field(info, 'validFromDate', checkDate, fromRequired);
   const toValid = report.field(info, 'validToDate', checkDate, false);
-  if (fromValid && toValid && (info.validToDate as string) < (info.validFromDate as string)) {
+  if (fromValid && toValid && parseDate(info.validToDate as string) < parseDate(info.validFromDate as string)) {
     report.add('validToDate', 'must not be before validFromDate');
   }
 }
@@ -128,7 +137,7 @@ function checkOneDay(info: Fields, report: Report): void {
   if (startValid && endValid) report.order(info, 'startTime', 'endTime', parseTime);
 }
 
-function checkPeriods(periods: unknown, path: string, report: Report): void {
+function checkPeriods(periods: unknown, report: Report): void {
   if (!isPresent(periods)) return report.add('periodicalPeriods', 'is required');
   if (!Array.isArray(periods)) return report.add('periodicalPeriods', 'must be an array');
   if (periods.length < 1) report.add('periodicalPeriods', 'must contain at least 1 period');
@@ -136,9 +145,7 @@ function checkPeriods(periods: unknown, path: string, report: Report): void {
 
   const validByWeekday = new Map<Weekday, { index: number; range: MinuteRange }[]>();
   periods.forEach((period: unknown, index) => {
-    const periodReport = new Report(`${path}/${index}`);
-    const valid = checkPeriod(period, periodReport);
-    report.errors.push(...periodReport.errors);
+    const valid = checkPeriod(period, report.child(`periodicalPeriods/${index}`));
     if (valid) {
       const list = validByWeekday.get(valid.weekday) ?? [];
       list.push({ index, range: valid.range });
@@ -166,13 +173,11 @@ function checkPeriod(period: unknown, report: Report): { weekday: Weekday; range
   const weekdayValid = report.field(period, 'weekday', checkWeekday, true);
   const startValid = report.field(period, 'startTime', checkStartTime, true);
   const endValid = report.field(period, 'endTime', checkEndTime, true);
-  if (!(startValid && endValid)) return null;
-  const range = { start: parseTime(period.startTime as string), end: parseTime(period.endTime as string) };
-  if (range.end <= range.start) {
-    report.add('endTime', 'must be after startTime');
-    return null;
-  }
-  return weekdayValid ? { weekday: period.weekday as Weekday, range } : null;
+  if (!(startValid && endValid && report.order(period, 'startTime', 'endTime', parseTime)) || !weekdayValid) return null;
+  return {
+    weekday: period.weekday as Weekday,
+    range: { start: parseTime(period.startTime as string), end: parseTime(period.endTime as string) },
+  };
 }
 
 /** An info list (`authorizationInfoList`): 1..8 entries, each valid. */

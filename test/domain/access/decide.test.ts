@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   ACCESS_REASONS,
@@ -14,6 +15,7 @@ import {
   ALLOWED_MINUTES_OF_DAY,
   BASE_DATE,
   WINDOW_DAYS,
+  addDays,
   arbStoredInfo,
   arbTimeWindow,
   hhmm,
@@ -21,6 +23,7 @@ import {
   localDateTimeAt,
   minutesOf,
   oracleCovers,
+  weekdayOf,
 } from '../authorization/helpers.ts';
 
 const lock = (settings: Partial<LockAccessSettings> = {}): LockAccessSettings => ({
@@ -228,11 +231,20 @@ function oracle(req: AccessRequest): { reason: AccessReason; localTime: string; 
 
 const WINDOW_MINUTES = WINDOW_DAYS * 1440;
 const arbLocalMinute = fc.integer({ min: 0, max: WINDOW_MINUTES / 5 }).map((step) => step * 5);
-const arbHolidaySlot: fc.Arbitrary<HolidaySlot> = fc
-  .tuple(arbLocalMinute, fc.integer({ min: 1, max: 3 * 288 }))
-  .map(([start, steps]) => ({ validFrom: localDateTimeAt(start), validTo: localDateTimeAt(start + steps * 5) }));
+const arbHolidaySlot: fc.Arbitrary<HolidaySlot> = fc.oneof(
+  fc
+    .tuple(arbLocalMinute, fc.integer({ min: 1, max: 3 * 288 }))
+    .map(([start, steps]) => ({ validFrom: localDateTimeAt(start), validTo: localDateTimeAt(start + steps * 5) })),
+  // Long holidays make the holiday rules matter often.
+  fc.constant({ validFrom: localDateTimeAt(-1440), validTo: localDateTimeAt(WINDOW_MINUTES + 1440) }),
+);
 const arbOfficeSlot: fc.Arbitrary<OfficeModeSlot> = fc
-  .tuple(fc.constantFrom('AUTOMATIC_OFFICE_MODE', 'CLOSING_TIME_MANUAL_OFFICE_MODE') as fc.Arbitrary<OfficeModeSlot['type']>, fc.constantFrom(...WEEKDAYS), arbTimeWindow, fc.boolean())
+  .tuple(
+    fc.constantFrom<OfficeModeSlot['type']>('AUTOMATIC_OFFICE_MODE', 'CLOSING_TIME_MANUAL_OFFICE_MODE'),
+    fc.constantFrom(...WEEKDAYS),
+    arbTimeWindow,
+    fc.boolean(),
+  )
   .map(([type, weekday, { start, end }, withOpening]) => ({
     type,
     weekday,
@@ -243,7 +255,7 @@ const arbInfos = fc.array(arbStoredInfo, { maxLength: 3 });
 /** A flag that is true with probability 1 - 1/odds. */
 const mostly = (value: boolean, odds = 10) =>
   fc.oneof({ weight: odds - 1, arbitrary: fc.constant(value) }, { weight: 1, arbitrary: fc.constant(!value) });
-export const arbRequest: fc.Arbitrary<AccessRequest> = fc.record({
+const arbSettings = fc.record({
   medium: fc.record({
     activated: mostly(true),
     blacklistedOnLock: mostly(false),
@@ -260,8 +272,38 @@ export const arbRequest: fc.Arbitrary<AccessRequest> = fc.record({
     officeModeSlots: fc.array(arbOfficeSlot, { maxLength: 4 }),
     permanentOpeningActive: mostly(false),
   }),
-  // Any second of the window (seconds are truncated by the lock), in UTC around the local window.
-  moment: fc.integer({ min: -86_400, max: WINDOW_MINUTES * 60 + 86_400 }).map((seconds) => new Date(Date.parse(`${BASE_DATE}T00:00:00Z`) + seconds * 1000)),
+});
+
+/** Any second around the window (the lock truncates seconds). */
+const arbAnyMoment = fc
+  .integer({ min: -86_400, max: WINDOW_MINUTES * 60 + 86_400 })
+  .map((seconds) => new Date(Date.parse(`${BASE_DATE}T00:00:00Z`) + seconds * 1000));
+
+/** A wall-clock time where one of the infos starts, give or take a few minutes, so that boundaries are hit often. */
+function startOf(info: StoredInfo, pick: number): string {
+  switch (info.type) {
+    case 'PERMANENT':
+      return `${info.validFromDate ?? BASE_DATE}T00:00`;
+    case 'ONE_DAY':
+      return `${info.validAtDate}T${info.startTime ?? '00:00'}`;
+    case 'PERIODICAL': {
+      const period = info.periodicalPeriods[pick % info.periodicalPeriods.length];
+      const offset = [0, 1, 2, 3, 4, 5, 6].find((days) => weekdayOf(addDays(info.validFromDate, days)) === period.weekday)!;
+      return `${addDays(info.validFromDate, offset)}T${period.startTime}`;
+    }
+  }
+}
+const arbMomentNear = (infos: StoredInfo[], timezone: string) =>
+  fc
+    .tuple(fc.nat(), fc.nat(), fc.integer({ min: -600, max: 3600 }))
+    .map(([which, pick, seconds]) =>
+      DateTime.fromISO(startOf(infos[which % infos.length], pick), { zone: timezone }).plus({ seconds }).toJSDate(),
+    );
+
+const arbRequest: fc.Arbitrary<AccessRequest> = arbSettings.chain((settings) => {
+  const infos = [...settings.lockInfos, ...settings.areaInfos.flat()];
+  const moment = infos.length === 0 ? arbAnyMoment : fc.oneof(arbAnyMoment, arbMomentNear(infos, settings.lock.timezone));
+  return moment.map((at) => ({ ...settings, moment: at }));
 });
 
 describe('decideAccess: brute-force oracle', () => {
