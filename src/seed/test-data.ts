@@ -1,3 +1,4 @@
+import { forgetAuthenticatedKeys } from '../services/api-keys.ts';
 import { inTransaction, type Deps, type EnvironmentRef, type Db } from '../services/context.ts';
 import { ENVIRONMENT_TABLES } from './environment-tables.ts';
 import { SeedWriter } from './seeder.ts';
@@ -13,12 +14,14 @@ export async function loadTestData(db: Db, env: EnvironmentRef): Promise<void> {
 }
 
 /** Empties the environment and loads the predefined data set again, in one transaction. */
-export function resetTestData(deps: Deps, env: EnvironmentRef): Promise<void> {
-  return inTransaction(deps, async (tx) => {
+export async function resetTestData(deps: Deps, env: EnvironmentRef): Promise<void> {
+  await inTransaction(deps, async (tx) => {
     for (const table of ENVIRONMENT_TABLES) {
       await tx.deleteFrom(table as 'persons').where('environment_id', '=', env.id).execute();
     }
     await tx.updateTable('environments').set({ clock_offset_ms: 0 }).where('id', '=', env.id).execute();
     await loadTestData(tx, { ...env, clockOffsetMs: 0 });
   });
+  // Authenticated keys carry their environment's clock, which was just reset.
+  forgetAuthenticatedKeys();
 }

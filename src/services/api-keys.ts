@@ -55,13 +55,41 @@ export interface AuthenticatedKey {
   env: EnvironmentRef;
 }
 
+/**
+ * Recently authenticated keys, so a busy client does not cost a database lookup per request.
+ * A key revoked elsewhere (another process, another node) stops working within this time;
+ * changes made in this process call `forgetAuthenticatedKeys` and take effect at once.
+ */
+const AUTH_CACHE_MS = 5_000;
+const AUTH_CACHE_MAX = 10_000;
+const authCache = new Map<string, { key: AuthenticatedKey; until: number }>();
+
+export function forgetAuthenticatedKeys(): void {
+  authCache.clear();
+}
+
 /** Finds the active key behind a presented secret, with its environment. */
 export async function authenticateApiKey(db: Db, presented: string): Promise<AuthenticatedKey | undefined> {
+  const hash = hashApiKey(presented);
+  const now = Date.now();
+  const cached = authCache.get(hash);
+  if (cached && cached.until > now) return cached.key;
+  const key = await lookUpApiKey(db, hash);
+  if (key) {
+    if (authCache.size >= AUTH_CACHE_MAX) authCache.clear();
+    authCache.set(hash, { key, until: now + AUTH_CACHE_MS });
+  } else {
+    authCache.delete(hash);
+  }
+  return key;
+}
+
+async function lookUpApiKey(db: Db, hash: string): Promise<AuthenticatedKey | undefined> {
   const row = await db
     .selectFrom('api_keys as k')
     .innerJoin('environments as e', 'e.id', 'k.environment_id')
     .select(['k.id as keyId', 'k.prefix', 'k.label', 'e.id as envId', 'e.customer_id', 'e.kind', 'e.clock_offset_ms', 'e.activated_at'])
-    .where('k.hash', '=', hashApiKey(presented))
+    .where('k.hash', '=', hash)
     .where('k.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row || !row.activated_at) return undefined;

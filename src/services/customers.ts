@@ -4,7 +4,7 @@ import { toIso } from '../domain/time.ts';
 import { loadTestData } from '../seed/test-data.ts';
 import type { CustomerTable, EnvironmentKind } from '../store/schema.ts';
 import { inTransaction, type Actor, type Db, type Deps, type EnvironmentRef } from './context.ts';
-import { issueApiKey, type IssuedKey } from './api-keys.ts';
+import { forgetAuthenticatedKeys, issueApiKey, type IssuedKey } from './api-keys.ts';
 import { recordSystemEvent } from './system-protocol.ts';
 
 /** Credits that activating the production environment costs (specification, section 1). */
@@ -205,6 +205,7 @@ export function revokeApiKey(deps: Deps, actor: Actor, customerRef: string | num
     if (k.revoked_at) throw badRequest('ALREADY_REVOKED', `API key ${k.prefix}… is already revoked`);
     const revokedAt = toIso(new Date());
     await tx.updateTable('api_keys').set({ revoked_at: revokedAt }).where('id', '=', k.id).execute();
+    forgetAuthenticatedKeys();
     const env = envRef({ id: k.envId, customer_id: k.customer_id, kind: k.kind, clock_offset_ms: k.clock_offset_ms });
     await recordSystemEvent(tx, { env, actor }, { type: 'API_DEACTIVATE_KEY', fields: { prefix: k.prefix } });
     return { id: k.id, environment: k.kind, prefix: k.prefix, label: k.label, createdAt: k.created_at, revokedAt };

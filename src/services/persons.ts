@@ -3,7 +3,7 @@ import type { LanguageCode } from '../domain/codes.ts';
 import { notFound, staleVersion } from '../domain/errors.ts';
 import { toIso } from '../domain/time.ts';
 import type { PersonTable } from '../store/schema.ts';
-import { containsInsensitive, withoutEmpty, type Page, type PageRequest } from '../store/query-helpers.ts';
+import { containsInsensitive, fetchPage, withoutEmpty, type Page, type PageRequest } from '../store/query-helpers.ts';
 import { updateIfVersion } from '../store/versioned.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from './context.ts';
 import { recordSystemEvent } from './system-protocol.ts';
@@ -93,11 +93,8 @@ export async function listPersons(deps: Deps, ctx: RequestContext, filter: Perso
     const term = filter.search;
     query = query.where((eb) => eb.or(SEARCHED_COLUMNS.map((c) => containsInsensitive(c, term))));
   }
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    query.selectAll().orderBy('id').limit(page.limit).offset(page.offset).execute(),
-  ]);
-  return { offset: page.offset, total: Number(total), items: rows.map(personFromRow) };
+  const { total, rows } = await fetchPage(query, (q) => q.selectAll().orderBy('id'), page);
+  return { offset: page.offset, total, items: rows.map(personFromRow) };
 }
 
 export async function findPerson(db: Db, ctx: RequestContext, id: number): Promise<Person | undefined> {

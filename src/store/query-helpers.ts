@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 export interface PageRequest {
   offset: number;
@@ -30,4 +30,21 @@ export function withoutEmpty<T extends Record<string, unknown>>(value: T): { [K 
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) if (v !== null && v !== undefined) out[k] = v;
   return out as { [K in keyof T]: Exclude<T[K], null> };
+}
+
+/**
+ * One page of a filtered query and the total number of matches. `base` holds the filters;
+ * `select` adds columns and order. The two queries run side by side (on PostgreSQL over two
+ * pooled connections); a window count in one query measured slower on SQLite.
+ */
+export async function fetchPage<DB, TB extends keyof DB, Row>(
+  base: SelectQueryBuilder<DB, TB, {}>,
+  select: (query: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<DB, TB, Row>,
+  page: PageRequest,
+): Promise<{ total: number; rows: Row[] }> {
+  const [counted, rows] = await Promise.all([
+    base.select(sql<number>`count(*)`.as('total') as never).executeTakeFirstOrThrow() as Promise<{ total: number }>,
+    select(base).limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { total: Number(counted.total), rows };
 }

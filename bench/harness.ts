@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export interface Child {
+  url: string;
+  process: ChildProcess;
+  stop(): void;
+}
+
+/** Starts a process that prints `listens on <url>` and waits for that line. */
+export async function startChild(args: string[], env: Record<string, string> = {}): Promise<Child> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /listens on (http:\/\/[\d.]+:\d+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
+  });
+  return { url, process: child, stop: () => child.kill('SIGKILL') };
+}
+
+export function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'access-cloud-bench-'));
+}
+
+/** Starts the service on a fresh SQLite file (or BENCH_DATABASE_URL) with a known test key. */
+export async function startService(key: string): Promise<Child> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(tempDir(), 'bench.sqlite');
+  return startChild(['bin/access-cloud.js', 'serve'], { DATABASE_URL: databaseUrl, ACCESS_CLOUD_TEST_API_KEY: key });
+}
+
+export async function startBareServer(responses: Record<string, { status: number; body: string }>): Promise<Child> {
+  const file = path.join(tempDir(), 'responses.json');
+  fs.writeFileSync(file, JSON.stringify(responses));
+  return startChild(['--import', 'tsx', 'bench/bare-server.ts', file]);
+}
+
+export interface Load {
+  method?: 'GET' | 'PUT' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Per-connection request building, for requests that depend on earlier answers. */
+  requests?: autocannon.Request[];
+}
+
+export interface Measured {
+  requestsPerSecond: number;
+  non2xx: number;
+  errors: number;
+}
+
+export async function measure(baseUrl: string, load: Load): Promise<Measured> {
+  const result = await autocannon({
+    url: baseUrl + load.path,
+    method: load.method ?? 'GET',
+    headers: load.headers,
+    body: load.body,
+    requests: load.requests,
+    connections: CONNECTIONS,
+    duration: BENCH_SECONDS,
+  });
+  return { requestsPerSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** One printed line: requests/s of the service and of the bare server, and their ratio. */
+export function report(name: string, service: Measured, bare: Measured): string {
+  const ratio = service.requestsPerSecond / bare.requestsPerSecond;
+  const problems = service.non2xx + service.errors > 0 ? `  (non-2xx ${service.non2xx}, errors ${service.errors})` : '';
+  const line = `${name.padEnd(34)} service ${service.requestsPerSecond.toFixed(0).padStart(7)} req/s   bare ${bare.requestsPerSecond.toFixed(0).padStart(7)} req/s   ratio ${ratio.toFixed(2)}${problems}`;
+  console.log(line);
+  return line;
+}

@@ -1,0 +1,58 @@
+import { measure, report, startBareServer, startService } from './harness.ts';
+
+const KEY = 'bench-test-key-0123456789abcdef0123';
+
+/**
+ * GET /v1/persons?limit=20, GET /v1/persons/{id} and PUT /v1/persons on the test data set,
+ * each against a bare node:http server answering the same bytes.
+ */
+export async function runPersonsBench(): Promise<void> {
+  const service = await startService(KEY);
+  const headers = { 'x-api-key': KEY, 'content-type': 'application/json' };
+  const get = async (p: string) => (await fetch(service.url + p, { headers })).text();
+  try {
+    const listBody = await get('/v1/persons?limit=20');
+    const persons = JSON.parse(listBody).personList;
+    const one = persons[0];
+    const oneBody = await get(`/v1/persons/${one.id}`);
+    // Each connection updates a person of its own, sending the version its last answer returned.
+    const putBody = JSON.stringify([{ ...persons[1], comment: 'bench' }]);
+    const bare = await startBareServer({
+      'GET /v1/persons': { status: 200, body: listBody },
+      [`GET /v1/persons/${one.id}`]: { status: 200, body: oneBody },
+      'PUT /v1/persons': { status: 200, body: putBody },
+    });
+    // Each PUT takes a person nobody else is updating and hands it back with the version its
+    // answer returned (10 connections, 11 persons: one is always free).
+    let free = [...persons];
+    const putRequests = [{
+      method: 'PUT' as const,
+      path: '/v1/persons',
+      headers,
+      setupRequest: (req: any, context: any) => {
+        context.person = free.shift();
+        return { ...req, body: JSON.stringify([{ ...context.person, comment: 'bench' }]) };
+      },
+      onResponse: (status: number, body: string, context: any) => {
+        free.push(status === 200 && body.startsWith('[') ? JSON.parse(body)[0] : context.person);
+      },
+    }];
+    try {
+      console.log('persons (SQLite unless BENCH_DATABASE_URL is set; 10 connections)');
+      for (const [name, load] of [
+        ['GET /v1/persons?limit=20', { path: '/v1/persons?limit=20', headers }],
+        ['GET /v1/persons/{id}', { path: `/v1/persons/${one.id}`, headers }],
+        ['PUT /v1/persons', { method: 'PUT', path: '/v1/persons', headers, body: putBody, requests: putRequests }],
+      ] as const) {
+        const bareResult = await measure(bare.url, load);
+        free = [...persons];
+        const serviceResult = await measure(service.url, load as never);
+        report(name, serviceResult, bareResult);
+      }
+    } finally {
+      bare.stop();
+    }
+  } finally {
+    service.stop();
+  }
+}

@@ -1,0 +1,14 @@
+// `npm run bench [-- name…]`: runs every benchmark suite (or the named ones) in one go and
+// prints each figure with its ratio to the baseline measured in the same run.
+import { runPersonsBench } from './persons.ts';
+
+const SUITES: Record<string, () => Promise<void>> = {
+  persons: runPersonsBench,
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, run] of Object.entries(SUITES)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`\n## ${name}`);
+  await run();
+}
