@@ -18,10 +18,10 @@ export interface Customer {
   productionKey: string;
 }
 
-export interface Response {
+export interface ApiResponse {
   status: number;
   body: any;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 /**
@@ -38,7 +38,7 @@ export interface World {
   /** A key of customer a's test environment that has been revoked. */
   revokedKey: string;
   /** Calls the interface with customer a's test key unless another key (or null for none) is given. */
-  call(method: string, url: string, options?: { key?: string | null; body?: unknown; headers?: Record<string, string>; rawBody?: string }): Promise<Response>;
+  call(method: string, url: string, options?: { key?: string | null; body?: unknown; headers?: Record<string, string>; rawBody?: string }): Promise<ApiResponse>;
   ctx(env: EnvironmentRef): RequestContext;
   close(): Promise<void>;
 }
@@ -96,7 +96,7 @@ export async function startWorld(configOverrides: Partial<ReturnType<typeof load
 }
 
 /** A problem response of the given status and code, naming the field when one is given. */
-export function expectProblem(res: Response, status: number, code?: string, field?: string): void {
+export function expectProblem(res: ApiResponse, status: number, code?: string, field?: string): void {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(String(res.headers['content-type'])).toContain('application/problem+json');
   expect(res.body).toMatchObject({ status, type: expect.any(String), title: expect.any(String), detail: expect.any(String) });
