@@ -324,3 +324,23 @@ describe('security of the authorization routes', () => {
     await expectForeignKeysSee404(world, { method: 'POST', url: '/v1/authorizations/simple', body: simple(phone.id, { lockId: lock.id }, '2026-03-01T08:00', '2026-03-01T09:00') });
   });
 });
+
+describe('authorizations of the test data set', () => {
+  it('holds every state, locks and areas, and a pair near the limit of 8 infos', async () => {
+    const all = (await world.call('GET', '/v1/authorizations?limit=100')).body.authorizations;
+    const states = new Set(all.map((a: any) => a.currentState));
+    for (const state of ['UNCHANGED', 'MODIFIED', 'CREATED', 'DELETED', 'DEACTIVATED_RESTORABLE']) expect(states).toContain(state);
+    expect(all.some((a: any) => a.area)).toBe(true);
+    expect(all.some((a: any) => a.lock)).toBe(true);
+    const seven = all.find((a: any) => a.authorizationInfoList.length === 7);
+    expect(seven).toBeDefined();
+    const eighth = await create(simple(seven.medium.id, { lockId: seven.lock.id }, '2026-05-04T08:00', '2026-05-04T09:00'));
+    expect(eighth.status, JSON.stringify(eighth.body)).toBe(200);
+    expect(eighth.body.authorizationInfoList).toHaveLength(8);
+    expectProblem(await create(simple(seven.medium.id, { lockId: seven.lock.id }, '2026-05-05T08:00', '2026-05-05T09:00')), 400, 'TOO_MANY_INFOS');
+    expect((await world.call('GET', '/v1/blacklists')).body.length).toBeGreaterThanOrEqual(2);
+    await world.call('POST', '/v1/public-mgmt/reset-test-data');
+    const again = (await world.call('GET', '/v1/authorizations?limit=100')).body.authorizations;
+    expect(again.find((a: any) => a.id === seven.id).authorizationInfoList).toHaveLength(7);
+  });
+});
