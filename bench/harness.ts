@@ -10,6 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface Child {
   url: string;
+  /** The database a started service uses. */
+  databaseUrl?: string;
   process: ChildProcess;
   stop(): void;
 }
@@ -34,9 +36,9 @@ export function tempDir(): string {
 }
 
 /** Starts the service on a fresh SQLite file (or BENCH_DATABASE_URL) with a known test key. */
-export async function startService(key: string): Promise<Child> {
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(tempDir(), 'bench.sqlite');
-  return startChild(['bin/access-cloud.js', 'serve'], { DATABASE_URL: databaseUrl, ACCESS_CLOUD_TEST_API_KEY: key });
+export async function startService(key: string, databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(tempDir(), 'bench.sqlite')): Promise<Child> {
+  const child = await startChild(['bin/access-cloud.js', 'serve'], { DATABASE_URL: databaseUrl, ACCESS_CLOUD_TEST_API_KEY: key });
+  return { ...child, databaseUrl };
 }
 
 export async function startBareServer(responses: Record<string, { status: number; body: string }>): Promise<Child> {

@@ -1,9 +1,11 @@
 // `npm run bench [-- name…]`: runs every benchmark suite (or the named ones) in one go and
 // prints each figure with its ratio to the baseline measured in the same run.
+import { runAuthorizationsBench } from './authorizations.ts';
 import { runPersonsBench } from './persons.ts';
 
 const SUITES: Record<string, () => Promise<void>> = {
   persons: runPersonsBench,
+  authorizations: runAuthorizationsBench,
 };
 
 const wanted = process.argv.slice(2);

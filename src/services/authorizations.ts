@@ -12,7 +12,8 @@ import { authorizationsToWire, infosOf, type Authorization, type AuthorizationRo
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from './context.ts';
 import { consumeCredits } from './credits.ts';
 import { assertDistinct } from './list-rules.ts';
-import { areaExists, findVisibleLock } from './locks.ts';
+import { loadLockInEnv } from './lock-rows.ts';
+import { areaExists } from './locks.ts';
 import { lockMedium, type MediumRow } from './media.ts';
 import { recordSystemEvent } from './system-protocol.ts';
 
@@ -76,7 +77,7 @@ async function resolvePair(tx: Db, ctx: RequestContext, ref: PairRef, path: stri
       { field: `${path}/mediumId`, message: 'medium is deactivated' },
     ]);
   }
-  if (hasLock && !(await findVisibleLock(tx, ctx.env.id, ref.lockId!))) throw notFound('Lock', ref.lockId!);
+  if (hasLock && !(await loadLockInEnv(tx, ctx.env.id, ref.lockId!))) throw notFound('Lock', ref.lockId!);
   if (hasArea && !(await areaExists(tx, ctx.env.id, ref.areaId!))) throw notFound('Area', ref.areaId!);
   return { medium, lockId: hasLock ? ref.lockId! : null, areaId: hasArea ? ref.areaId! : null };
 }

@@ -1,0 +1,131 @@
+// POST /v1/authorizations/simple (new pairs, and appends to pairs that already hold several
+// infos) and GET /v1/authorizations?mediumId=…, against a bare server answering the same bytes;
+// then the time of one create with 1 000 and with 1 000 000 authorizations stored.
+import path from 'node:path';
+import { sql } from 'kysely';
+import { loadConfig } from '../src/config.ts';
+import { createSimpleAuthorization } from '../src/services/authorizations.ts';
+import type { Actor, Deps, RequestContext } from '../src/services/context.ts';
+import { createCustomer } from '../src/services/customers.ts';
+import { registerLock } from '../src/services/locks.ts';
+import { createPhones } from '../src/services/phones.ts';
+import { openStore } from '../src/store/db.ts';
+import { migrateToLatest } from '../src/store/migrate.ts';
+import { measure, report, startBareServer, startService, tempDir } from './harness.ts';
+
+const KEY = 'bench-authorizations-key-0123456789abcdef';
+const PHONES = 4000;
+const LARGE = Number(process.env.BENCH_AUTHORIZATION_ROWS ?? 1_000_000);
+const ACTOR: Actor = { kind: 'SYSTEM', userId: null, name: 'bench' };
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+const simpleBody = (mediumId: number, lockId: number, n: number) =>
+  JSON.stringify({ mediumId, lockId, authorizationInfo: { type: 'SIMPLE', validFrom: `${day(n)}T08:00`, validTo: `${day(n)}T12:00` } });
+
+async function throughput(): Promise<void> {
+  const service = await startService(KEY);
+  const headers = { 'x-api-key': KEY, 'content-type': 'application/json' };
+  const api = async (method: string, p: string, body?: unknown) =>
+    (await fetch(service.url + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })).json();
+  try {
+    const phones: number[] = [];
+    for (let i = 0; i < PHONES; i += 100) {
+      const batch = Array.from({ length: 100 }, (_, j) => ({ phoneNumber: `+43 699 ${String(i + j).padStart(7, '0')}` }));
+      phones.push(...(await api('POST', '/v1/media/phones', batch)).map((p: { id: number }) => p.id));
+    }
+    const locks = (await api('GET', '/v1/locks?limit=100')).lockList
+      .filter((l: any) => l.ownership === 'OWNER' && !l.removalRequested)
+      .map((l: { id: number }) => l.id);
+    const sample = await fetch(service.url + '/v1/authorizations/simple', { method: 'POST', headers, body: simpleBody(phones[0], locks[0], 0) });
+    const sampleBody = await sample.text();
+    const listBody = await (await fetch(`${service.url}/v1/authorizations?mediumId=${phones[0]}`, { headers })).text();
+    const bare = await startBareServer({
+      'POST /v1/authorizations/simple': { status: 200, body: sampleBody },
+      'GET /v1/authorizations': { status: 200, body: listBody },
+    });
+    // New pairs: every request takes the next unused phone–lock pair.
+    let next = 1;
+    const newPair = [{ method: 'POST' as const, path: '/v1/authorizations/simple', headers, setupRequest: (req: any) => {
+      const i = next++;
+      return { ...req, body: simpleBody(phones[i % phones.length], locks[Math.floor(i / phones.length) % locks.length], 0) };
+    } }];
+    // Appends: seven consecutive requests go to one pair, one day each, so pairs hold up to 7 infos.
+    let appendNext = 0;
+    const lastLock = locks[locks.length - 1];
+    const append = [{ method: 'POST' as const, path: '/v1/authorizations/simple', headers, setupRequest: (req: any) => {
+      const i = appendNext++;
+      return { ...req, body: simpleBody(phones[Math.floor(i / 7) % phones.length], lastLock, 10 + (i % 7) * 2) };
+    } }];
+    try {
+      console.log(`authorizations (SQLite unless BENCH_DATABASE_URL is set; ${PHONES} phones, ${locks.length} locks)`);
+      for (const [name, load, reset] of [
+        ['POST …/simple, new pairs', { method: 'POST', path: '/v1/authorizations/simple', headers, requests: newPair }, () => (next = 1)],
+        ['POST …/simple, appends', { method: 'POST', path: '/v1/authorizations/simple', headers, requests: append }, () => (appendNext = 0)],
+        ['GET /v1/authorizations?mediumId', { path: `/v1/authorizations?mediumId=${phones[0]}`, headers }, () => {}],
+      ] as const) {
+        const bareResult = await measure(bare.url, load as never);
+        reset();
+        report(name, await measure(service.url, load as never), bareResult);
+      }
+    } finally {
+      bare.stop();
+    }
+  } finally {
+    service.stop();
+  }
+}
+
+/** Milliseconds per create of a new pair, averaged over `count` creates. */
+async function timeCreates(deps: Deps, ctx: RequestContext, phones: number[], lockId: number, count: number, offset: number): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    await createSimpleAuthorization(deps, ctx, {
+      mediumId: phones[offset + i], lockId,
+      authorizationInfo: { type: 'SIMPLE', validFrom: '2026-05-01T08:00', validTo: '2026-05-01T12:00' },
+    });
+  }
+  return (performance.now() - started) / count;
+}
+
+async function growth(): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(tempDir(), 'growth.sqlite');
+  const store = openStore(databaseUrl);
+  await migrateToLatest(store);
+  const deps: Deps = { store, config: loadConfig({}) };
+  try {
+    const { test } = await createCustomer(deps, ACTOR, { accessControlSystemName: 'growth bench' });
+    const ctx: RequestContext = { env: test, actor: ACTOR };
+    const lock = await registerLock(deps, ctx, { lockIdentifier: 'GROWTH-1', lockType: 'CYLINDER', lockTechnology: 'NFC_AND_BLE', doorName: 'Bench', timezone: 'Europe/Vienna' });
+    const phones: number[] = [];
+    for (let i = 0; i < 1000; i += 100) {
+      const batch = await createPhones(deps, ctx, Array.from({ length: 100 }, (_, j) => ({ phoneNumber: `+43 698 ${String(i + j).padStart(7, '0')}` })));
+      phones.push(...batch.map((p) => p.id));
+    }
+    // Stored authorizations of other media of the same environment (the unique pair index and
+    // the medium index are what a create consults).
+    const fill = async (rows: number) => {
+      const now = new Date().toISOString();
+      const infos = JSON.stringify([{ type: 'PERMANENT' }]);
+      const base = await store.db.selectFrom('authorizations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const from = Number(base.n);
+      const series = store.dialect === 'postgres'
+        ? sql`select g as n from generate_series(${from + 1}, ${rows}) g`
+        : sql`with recursive s(n) as (select ${from + 1} union all select n + 1 from s where n < ${rows}) select n from s`;
+      await sql`insert into authorizations (environment_id, version, medium_id, lock_id, area_id, infos, current_state, deletion_requested, created_at, updated_at)
+        select ${test.id}, 1, 1000000000 + n, ${lock.id}, null, ${infos}, 'UNCHANGED', 0, ${now}, ${now} from (${series}) t`.execute(store.db);
+    };
+    await fill(1_000);
+    const small = await timeCreates(deps, ctx, phones, lock.id, 300, 0);
+    await fill(LARGE);
+    const large = await timeCreates(deps, ctx, phones, lock.id, 300, 300);
+    console.log(`create with ${(1000).toLocaleString('en')} stored       ${small.toFixed(3)} ms`);
+    console.log(`create with ${LARGE.toLocaleString('en')} stored   ${large.toFixed(3)} ms   ratio ${(large / small).toFixed(2)}`);
+  } finally {
+    await store.close();
+  }
+}
+
+export async function runAuthorizationsBench(): Promise<void> {
+  await throughput();
+  await growth();
+}
