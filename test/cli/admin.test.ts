@@ -83,8 +83,9 @@ describe('access-cloud admin', () => {
     await runCli(db, ['admin', 'production', 'activate', '--customer', 'CR-1']);
     await runCli(db, ['admin', 'credits', 'temporal', '--customer', 'CR-1', '--until', '2030-01-01T00:00:00Z']);
     const movements = await db.store.db
-      .selectFrom('credit_movements as m').innerJoin('customers as c', 'c.id', 'm.customer_id')
-      .select(['m.kind', 'm.amount', 'm.balance_after', 'm.actor_name']).where('c.customer_number', '=', 'CR-1').orderBy('m.id').execute();
+      .selectFrom('credit_movements as m').innerJoin('customers as c', 'c.id', 'm.customer_id').innerJoin('environments as e', 'e.id', 'm.environment_id')
+      .select(['m.kind', 'm.amount', 'm.balance_after', 'm.actor_name']).where('c.customer_number', '=', 'CR-1').where('e.kind', '=', 'PRODUCTION')
+      .orderBy('m.id').execute();
     expect(movements.map((m) => [m.kind, m.amount, m.balance_after])).toEqual([
       ['QUANTITY_PURCHASE', 400, 400], ['PRODUCTION_ACTIVATION', -350, 50], ['TEMPORAL_PURCHASE', 0, 50],
     ]);
