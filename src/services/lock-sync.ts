@@ -1,0 +1,164 @@
+import { desiredDeviceSettings, type DeviceSettingName } from '../domain/locks/device-settings.ts';
+import type { LockProtocolEventType } from '../domain/protocol/event-types.ts';
+import { toIso } from '../domain/time.ts';
+import { toBool } from '../store/query-helpers.ts';
+import { envNow, inTransaction, type Db, type Deps, type RequestContext } from './context.ts';
+import { environmentById } from './environment-lookup.ts';
+import { findCalendarRow } from './holiday-calendar-rows.ts';
+import { appliedDeviceSettings, deviceSettingColumns, pendingDeviceSettings } from './lock-device-state.ts';
+import type { LockInEnv, LockRow } from './lock-rows.ts';
+import { recordLockEvent as recordLockProtocolEvent } from './lock-protocol.ts';
+import { recordLockChange, requireLockInEnv } from './locks.ts';
+
+/** What one synchronization of a lock changed. */
+export interface SyncOutcome {
+  lockId: number;
+  synchronizedOn: string;
+  /** The lock completed its requested removal and is gone (from every environment). */
+  removed: boolean;
+  settingsApplied: DeviceSettingName[];
+  officeModeSlotsApplied: number;
+  areaAssignmentsApplied: number;
+  sharesActivated: number;
+  sharesEnded: number;
+  authorizationsSynchronized: number;
+  blacklistEntriesSynchronized: number;
+}
+
+export interface SyncOptions {
+  /** The lock protocol entry that records how the lock synchronized (e.g. CYLINDER_SYNCHRONIZATION_BY_SUPPORT). */
+  protocolAs?: LockProtocolEventType;
+}
+
+/**
+ * A lock synchronizes: it receives everything that was waiting for it. Today the admin CLI
+ * (`admin lock sync`) triggers it; the device side will call the same function. `ctx` is the
+ * environment whose action triggered it (the owner's or one the lock is shared with).
+ *
+ * Steps, each its own function so that the device side can extend them:
+ * 1. a requested removal completes: the lock and everything on it disappear; nothing else runs;
+ * 2. pending device settings and office-mode slots are applied;
+ * 3. area assignments of every environment are applied;
+ * 4. shares are activated or ended (an ended share takes the other system's data on it along);
+ * 5. blacklist entries and authorizations of the lock count as received;
+ * 6. the lock's clock is set, its holiday calendar received, and lastSynchronizedOn stamped.
+ */
+export function synchronizeLock(deps: Deps, ctx: RequestContext, lockId: number, options: SyncOptions = {}): Promise<SyncOutcome> {
+  return inTransaction(deps, async (tx) => {
+    const view = await requireLockInEnv(tx, ctx, lockId);
+    const now = toIso(envNow(ctx.env));
+    if (options.protocolAs) await recordLockProtocolEvent(tx, ctx, { lockId, type: options.protocolAs, fields: { success: true }, sourceLock: true });
+    const outcome: SyncOutcome = {
+      lockId, synchronizedOn: now, removed: false, settingsApplied: [], officeModeSlotsApplied: 0, areaAssignmentsApplied: 0,
+      sharesActivated: 0, sharesEnded: 0, authorizationsSynchronized: 0, blacklistEntriesSynchronized: 0,
+    };
+    if (toBool(view.lock.removal_requested)) {
+      await completeRemoval(tx, ctx, view);
+      return { ...outcome, removed: true };
+    }
+    outcome.settingsApplied = await applyPendingSettings(tx, view.lock);
+    outcome.officeModeSlotsApplied = await applyOfficeModeSlots(tx, lockId);
+    outcome.areaAssignmentsApplied = await applyAreaAssignments(tx, lockId);
+    Object.assign(outcome, await applyShares(tx, view, now));
+    outcome.blacklistEntriesSynchronized = await markBlacklistReceived(tx, lockId);
+    outcome.authorizationsSynchronized = await markAuthorizationsReceived(tx, lockId, now);
+    await stampSynchronized(tx, view.lock, now);
+    return outcome;
+  });
+}
+
+/** Rows of other capabilities that name the lock (no foreign keys there, so they go explicitly). */
+export async function deleteLockData(db: Db, lockId: number, envId?: number): Promise<void> {
+  for (const table of ['authorizations', 'blacklist_entries', 'area_locks'] as const) {
+    let query = db.deleteFrom(table as 'area_locks').where('lock_id', '=', lockId);
+    if (envId !== undefined) query = query.where('environment_id', '=', envId);
+    await query.execute();
+  }
+}
+
+async function completeRemoval(db: Db, ctx: RequestContext, view: LockInEnv): Promise<void> {
+  const lockId = view.lock.id;
+  const shares = await db.selectFrom('lock_shares').select('environment_id').where('lock_id', '=', lockId).execute();
+  const owner = { ...ctx, env: await environmentById(db, view.lock.environment_id) };
+  await recordLockChange(db, owner, 'FINALIZE_REMOVE', { lock: view.lock, ownership: 'OWNER' });
+  for (const share of shares) {
+    const redeemer = { ...ctx, env: await environmentById(db, share.environment_id) };
+    await recordLockChange(db, redeemer, 'FINALIZE_REMOVE', { lock: view.lock, ownership: 'EXTERNAL' });
+  }
+  await deleteLockData(db, lockId);
+  for (const table of ['lock_office_mode_slots', 'sharing_codes', 'lock_shares'] as const) {
+    await db.deleteFrom(table as 'lock_shares').where('lock_id', '=', lockId).execute();
+  }
+  await db.deleteFrom('locks').where('id', '=', lockId).execute();
+}
+
+async function applyPendingSettings(db: Db, lock: LockRow): Promise<DeviceSettingName[]> {
+  const pending = pendingDeviceSettings(lock);
+  const names = Object.keys(pending) as DeviceSettingName[];
+  if (names.length === 0) return [];
+  const settings = desiredDeviceSettings(appliedDeviceSettings(lock), pending);
+  await db.updateTable('locks').set({ ...deviceSettingColumns(settings), pending_settings: null }).where('id', '=', lock.id).execute();
+  return names;
+}
+
+async function applyOfficeModeSlots(db: Db, lockId: number): Promise<number> {
+  const removed = await db.deleteFrom('lock_office_mode_slots').where('lock_id', '=', lockId).where('status', '=', 'REMOVAL_PENDING').executeTakeFirst();
+  const added = await db
+    .updateTable('lock_office_mode_slots')
+    .set({ status: 'ASSIGNED' })
+    .where('lock_id', '=', lockId)
+    .where('status', '=', 'ASSIGNMENT_PENDING')
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) + Number(added.numUpdatedRows);
+}
+
+async function applyAreaAssignments(db: Db, lockId: number): Promise<number> {
+  const removed = await db.deleteFrom('area_locks').where('lock_id', '=', lockId).where('status', '=', 'REMOVAL_PENDING').executeTakeFirst();
+  const added = await db.updateTable('area_locks').set({ status: 'ASSIGNED' }).where('lock_id', '=', lockId).where('status', '=', 'ASSIGNMENT_PENDING').executeTakeFirst();
+  return Number(removed.numDeletedRows) + Number(added.numUpdatedRows);
+}
+
+async function applyShares(db: Db, view: LockInEnv, now: string): Promise<Pick<SyncOutcome, 'sharesActivated' | 'sharesEnded'>> {
+  const lockId = view.lock.id;
+  const activated = await db
+    .updateTable('lock_shares')
+    .set({ status: 'ACTIVATED', activated_at: now, updated_at: now })
+    .where('lock_id', '=', lockId)
+    .where('status', '=', 'ACTIVATION_PENDING')
+    .executeTakeFirst();
+  const ending = await db.selectFrom('lock_shares').select(['id', 'environment_id']).where('lock_id', '=', lockId).where('status', '=', 'DEACTIVATION_PENDING').execute();
+  for (const share of ending) {
+    await deleteLockData(db, lockId, share.environment_id);
+    await db.deleteFrom('lock_shares').where('id', '=', share.id).execute();
+  }
+  return { sharesActivated: Number(activated.numUpdatedRows), sharesEnded: ending.length };
+}
+
+async function markBlacklistReceived(db: Db, lockId: number): Promise<number> {
+  const result = await db
+    .updateTable('blacklist_entries')
+    .set({ synchronized_on_lock: 1 })
+    .where('lock_id', '=', lockId)
+    .where('synchronized_on_lock', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+async function markAuthorizationsReceived(db: Db, lockId: number, now: string): Promise<number> {
+  const result = await db
+    .updateTable('authorizations')
+    .set({ current_state: 'UNCHANGED', synchronized_on: now })
+    .where('lock_id', '=', lockId)
+    .where('current_state', 'in', ['CREATED', 'MODIFIED'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+async function stampSynchronized(db: Db, lock: LockRow, now: string): Promise<void> {
+  const calendar = await findCalendarRow(db, lock.environment_id);
+  await db
+    .updateTable('locks')
+    .set({ last_synchronized_on: now, clock_invalid: 0, holiday_calendar_synced_version: calendar?.version ?? null })
+    .where('id', '=', lock.id)
+    .execute();
+}
