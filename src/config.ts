@@ -1,3 +1,5 @@
+import { loadDeliveryConfig, type DeliveryConfig } from './services/delivery/config.ts';
+
 /** Configuration from environment variables; the README's table documents every entry. */
 export interface Config {
   port: number;
@@ -12,6 +14,10 @@ export interface Config {
   dailyRequestQuota: number;
   /** Base URL printed in the start-up hint and used in documentation links. */
   publicBaseUrl: string | undefined;
+  /** SMS and e-mail delivery: SMTP server, SMS gateway, daily quotas, outbox worker. */
+  delivery: DeliveryConfig;
+  /** How long a new phone pairing code stays valid. */
+  pairingCodeValidityHours: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -32,5 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testApiKey: env.ACCESS_CLOUD_TEST_API_KEY || undefined,
     dailyRequestQuota: intFrom(env, 'DAILY_REQUEST_QUOTA', 0),
     publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
+    delivery: loadDeliveryConfig(env, intFrom),
+    pairingCodeValidityHours: intFrom(env, 'PAIRING_CODE_VALIDITY_HOURS', 168),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, LOG_REDACTIONS } from './http/app.ts';
 import type { Config } from './config.ts';
 import { ensureDemoCustomer, type DemoBootstrap } from './services/bootstrap.ts';
+import { startOutboxWorker } from './services/delivery/worker.ts';
 import { openStore } from './store/db.ts';
 import { migrateToLatest } from './store/migrate.ts';
 
@@ -26,6 +27,9 @@ export async function startServer(config: Config, options: { log?: boolean } = {
   });
   // The database closes after the last in-flight request has finished.
   app.addHook('onClose', async () => store.close());
+  // onClose hooks run last-added first: the outbox worker finishes its round before the database closes.
+  const outbox = startOutboxWorker(deps, app.log);
+  app.addHook('onClose', async () => outbox.stop());
   // Responses finished while shutting down close their connection, so keep-alive clients do
   // not hold the server open until their idle timeout.
   let closing = false;

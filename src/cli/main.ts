@@ -5,6 +5,8 @@ import { openStore } from '../store/db.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { adminCommands } from './admin-commands.ts';
 import { helpText, runCommand, type Command, type Output } from './command.ts';
+import { mediumCommands } from './medium-commands.ts';
+import { lockCommands } from './lock-commands.ts';
 
 const consoleOutput: Output = { log: (l) => console.log(l), error: (l) => console.error(l) };
 
@@ -59,7 +61,7 @@ const migrate: Command = {
     }),
 };
 
-export const COMMANDS: Command[] = [serve, migrate, ...adminCommands(withDeps)];
+export const COMMANDS: Command[] = [serve, migrate, ...adminCommands(withDeps), ...mediumCommands(withDeps), ...lockCommands(withDeps)];
 
 function overview(): string {
   return ['Usage: access-cloud <command> [options]', '', 'Commands:', ...COMMANDS.map((c) => `  ${c.name.padEnd(28)}${c.summary}`), '', 'Each command has --help.'].join('\n');
