@@ -2,10 +2,12 @@
 // prints each figure with its ratio to the baseline measured in the same run.
 import { runAuthorizationsBench } from './authorizations.ts';
 import { runPersonsBench } from './persons.ts';
+import { runProtocolBench } from './protocols.ts';
 
 const SUITES: Record<string, () => Promise<void>> = {
   persons: runPersonsBench,
   authorizations: runAuthorizationsBench,
+  protocols: runProtocolBench,
 };
 
 const wanted = process.argv.slice(2);
