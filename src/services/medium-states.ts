@@ -7,6 +7,7 @@ import {
 } from './media.ts';
 import { lockIdsOfArea } from './locks.ts';
 import { findPerson, personName } from './persons.ts';
+import { recordMediumEvent } from './medium-protocol.ts';
 import { recordSystemEvent } from './system-protocol.ts';
 
 /**
@@ -132,6 +133,7 @@ export function deactivateMedium(deps: Deps, ctx: RequestContext, id: number, wh
     }
     const saved = await setMediumColumns(tx, ctx, id, { activated: 0 });
     await record(tx, ctx, 'DEACTIVATE_KEYRING_INITIATED', saved, { reason: why.reason, comment: why.comment, lockIds });
+    await recordMediumEvent(tx, ctx, saved, 'DEACTIVATION_INITIATED', { reason: why.reason });
     return mediumToWire(saved);
   });
 }
@@ -154,7 +156,12 @@ export function reactivateMedium(
     if (why.recoverAuthorizations) {
       await tx
         .updateTable('authorizations')
-        .set((eb) => ({ current_state: 'CREATED', version: eb('version', '+', 1), updated_at: toIso(envNow(ctx.env)) }))
+        // A deletion requested before the deactivation is still pending afterwards.
+        .set((eb) => ({
+          current_state: eb.case().when('deletion_requested', '=', 1).then('DELETED' as const).else('CREATED' as const).end(),
+          version: eb('version', '+', 1),
+          updated_at: toIso(envNow(ctx.env)),
+        }))
         .where('environment_id', '=', ctx.env.id)
         .where('medium_id', '=', id)
         .where('current_state', '=', 'DEACTIVATED_RESTORABLE')
@@ -171,6 +178,7 @@ export function reactivateMedium(
     await record(tx, ctx, 'REACTIVATE_KEYRING_INITIATED', saved, {
       reason: why.reason, comment: why.comment, recoverAuthorizations: why.recoverAuthorizations,
     });
+    await recordMediumEvent(tx, ctx, saved, 'REACTIVATION_INITIATED', { reason: why.reason });
     return mediumToWire(saved);
   });
 }

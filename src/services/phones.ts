@@ -7,6 +7,7 @@ import { assertDistinct } from './list-rules.ts';
 import { commonUpdateColumns, mediumToUpdate, saveMediumUpdate, type MediumUpdate } from './medium-updates.ts';
 import { hasAuthorizations, insertMediumRow, lockMedium, mediumEventFields, mediumEventRef, mediumToWire, type Phone } from './media.ts';
 import { abortReplacementsOfPhone } from './phone-replacements.ts';
+import { recordMediumEvent } from './medium-protocol.ts';
 import { recordSystemEvent } from './system-protocol.ts';
 
 export interface PhoneCreate {
@@ -40,6 +41,7 @@ export async function insertPhone(db: Db, ctx: RequestContext, input: PhoneCreat
     phone_number_digits: phoneDigits(input.phoneNumber),
   });
   await recordSystemEvent(db, ctx, { type: 'CREATE_KEYRING', fields: mediumEventFields(row), ...mediumEventRef(row) });
+  await recordMediumEvent(db, ctx, row, 'CREATE_MOBILE_PHONE');
   return mediumToWire(row) as Phone;
 }
 
@@ -113,6 +115,7 @@ export function deletePhones(deps: Deps, ctx: RequestContext, ids: number[]): Pr
       await abortReplacementsOfPhone(tx, ctx, row);
       await tx.deleteFrom('media').where('environment_id', '=', ctx.env.id).where('id', '=', id).execute();
       await recordSystemEvent(tx, ctx, { type: 'FINALIZE_REMOVE_MOBILE_PHONE_FROM_CUSTOMER', fields: mediumEventFields(row), ...mediumEventRef(row) });
+      await recordMediumEvent(tx, ctx, row, 'DELETE_MOBILE_PHONE');
     }
     return ids;
   });
