@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -29,5 +31,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 /** The document itself and an interactive page at /docs, both served from local assets. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: OPENAPI_PATH, docExpansion: 'list' } as never });
+  // The protocol stylesheet, so the rendered protocol examples in the descriptions show as clients would show them.
+  const protocolCss = fs.readFileSync(path.join(import.meta.dirname, 'static', 'protocol.css'), 'utf8');
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list' },
+    theme: { css: [{ filename: 'protocol.css', content: protocolCss }] },
+  });
 }

@@ -37,3 +37,33 @@ describe.skipIf(!executable)('the documentation page in a real browser', () => {
     expect(foreign).toEqual([]);
   });
 });
+
+describe.skipIf(!executable)('protocol texts rendered with the stylesheet', () => {
+  let world: World;
+  let browser: Browser;
+  let base: string;
+  beforeAll(async () => {
+    world = await startWorld();
+    base = await world.app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await launchChromium(executable!);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await world?.close();
+  });
+
+  it('styles the ac- classes on the example page and on the documentation page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/static/protocol-example.html`);
+    const failure = page.locator('.ac-failure').first();
+    await failure.waitFor();
+    const color = await failure.evaluate((el) => getComputedStyle(el).color);
+    expect(color).not.toBe('rgb(0, 0, 0)');
+    await page.screenshot({ path: path.join(os.tmpdir(), 'access-cloud-protocol-example.png'), fullPage: false });
+
+    await page.goto(`${base}/docs`);
+    await page.waitForSelector('.opblock');
+    const css = await page.evaluate(() => [...document.styleSheets].flatMap((s) => { try { return [...s.cssRules].map((r) => r.cssText); } catch { return []; } }).join('\n'));
+    expect(css).toContain('.ac-failure');
+  });
+});
