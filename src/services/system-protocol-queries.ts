@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+import type { SystemProtocolTable } from '../store/schema.ts';
 import { invalidField } from '../domain/errors.ts';
 import { isSystemProtocolEventType, type SystemProtocolEventType } from '../domain/protocol/event-types.ts';
 import type { LanguageTag } from '../domain/protocol/languages.ts';
@@ -23,18 +25,7 @@ export interface SystemProtocolView {
   entry: Record<string, unknown>;
 }
 
-interface SystemRow {
-  id: number;
-  event_type: string;
-  fields: string;
-  lock_id: number | null;
-  lock_identifier: string | null;
-  medium_id: number | null;
-  medium_identifier: string | null;
-  user_id: number | null;
-  administrator_name: string;
-  created_at: string;
-}
+type SystemRow = Omit<Selectable<SystemProtocolTable>, 'environment_id'>;
 
 /** Media of the environment among `ids` that still exist. */
 async function existingMedia(db: Db, envId: number, ids: number[]): Promise<Set<number>> {
