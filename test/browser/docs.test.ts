@@ -7,7 +7,7 @@ import { startWorld, type World } from '../helpers/world.ts';
 
 const executable = chromiumPath();
 
-describe.skipIf(!executable)('the documentation page in a real browser', () => {
+describe.skipIf(!executable)('pages in a real browser', () => {
   let world: World;
   let browser: Browser;
   let base: string;
@@ -35,21 +35,6 @@ describe.skipIf(!executable)('the documentation page in a real browser', () => {
     expect(await page.locator('.info .title').innerText()).toContain('Access Control Cloud Interface');
     await page.screenshot({ path: path.join(os.tmpdir(), 'access-cloud-docs.png') });
     expect(foreign).toEqual([]);
-  });
-});
-
-describe.skipIf(!executable)('protocol texts rendered with the stylesheet', () => {
-  let world: World;
-  let browser: Browser;
-  let base: string;
-  beforeAll(async () => {
-    world = await startWorld();
-    base = await world.app.listen({ port: 0, host: '127.0.0.1' });
-    browser = await launchChromium(executable!);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await world?.close();
   });
 
   it('styles the ac- classes on the example page and on the documentation page', async () => {
