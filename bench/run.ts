@@ -1,6 +1,7 @@
 // `npm run bench [-- name…]`: runs every benchmark suite (or the named ones) in one go and
 // prints each figure with its ratio to the baseline measured in the same run.
 import { runAuthorizationsBench } from './authorizations.ts';
+import { runDevicesBench } from './devices.ts';
 import { runPersonsBench } from './persons.ts';
 import { runProtocolBench } from './protocols.ts';
 
@@ -8,6 +9,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   persons: runPersonsBench,
   authorizations: runAuthorizationsBench,
   protocols: runProtocolBench,
+  devices: runDevicesBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -4,11 +4,12 @@ import { allAreasOfEnvironment, assignLockToAreas, createArea, unassignLockFromA
 import type { Deps, RequestContext } from '../services/context.ts';
 import { findCustomer, getEnvironment } from '../services/customers.ts';
 import { environmentById } from '../services/environment-lookup.ts';
-import { synchronizeLock } from '../services/lock-sync.ts';
+import { synchronizeLock, type SyncOutcome } from '../services/lock-sync.ts';
+import { issueLockCredential } from '../services/device/credentials.ts';
 import { allLocksOfEnvironment, registerLock, type Lock } from '../services/locks.ts';
 import { notFound } from '../domain/errors.ts';
 import { adminActor } from './admin-commands.ts';
-import { envKind, positiveInt, UsageError, type Command, type Options } from './command.ts';
+import { envKind, positiveInt, UsageError, type Command, type Options, type Output } from './command.ts';
 
 type Values = Record<string, string | boolean | undefined>;
 type WithDeps = <T>(work: (deps: Deps) => Promise<T>) => Promise<T>;
@@ -65,6 +66,19 @@ function listingCommand(
   };
 }
 
+/** What a synchronization of a lock did, for `admin lock sync` and `simulate lock sync`. */
+export function reportLockSync(out: Output, outcome: SyncOutcome): void {
+  const lockId = outcome.lockId;
+  if (outcome.removed) {
+    out.log(`lock ${lockId} synchronized and removed`);
+    return;
+  }
+  out.log(`lock ${lockId} synchronized at ${outcome.synchronizedOn}`);
+  if (outcome.settingsApplied.length > 0) out.log(`  settings applied: ${outcome.settingsApplied.join(', ')}`);
+  out.log(`  office-mode slots ${outcome.officeModeSlotsApplied}, area assignments ${outcome.areaAssignmentsApplied}, shares activated ${outcome.sharesActivated}, shares ended ${outcome.sharesEnded}`);
+  out.log(`  authorizations ${outcome.authorizationsSynchronized} (deleted ${outcome.authorizationsDeleted}), blacklist entries ${outcome.blacklistEntriesSynchronized}`);
+}
+
 /** Registering locks, synchronizing them by hand, areas and operators: tasks of the web administration. */
 export function lockCommands(withDeps: WithDeps): Command[] {
   return [
@@ -98,6 +112,7 @@ export function lockCommands(withDeps: WithDeps): Command[] {
             appletVersion: text(v.firmware),
           });
           out.log(`lock ${lock.lockIdentifier} registered as lock ${lock.id} (${ctx.env.kind.toLowerCase()} environment, locking system ${lock.lockingSystemId})`);
+          out.log(`device credential (shown once): ${(await issueLockCredential(deps, ctx, lock.id)).token}`);
         }),
     },
     listingCommand(withDeps, {
@@ -116,15 +131,7 @@ export function lockCommands(withDeps: WithDeps): Command[] {
         withDeps(async (deps) => {
           const lockId = positiveInt(v.lock, 'lock');
           const ctx = await contextOfRow(deps, 'locks', lockId, 'Lock');
-          const outcome = await synchronizeLock(deps, ctx, lockId, { protocolAs: 'CYLINDER_SYNCHRONIZATION_BY_SUPPORT' });
-          if (outcome.removed) {
-            out.log(`lock ${lockId} synchronized and removed`);
-            return;
-          }
-          out.log(`lock ${lockId} synchronized at ${outcome.synchronizedOn}`);
-          if (outcome.settingsApplied.length > 0) out.log(`  settings applied: ${outcome.settingsApplied.join(', ')}`);
-          out.log(`  office-mode slots ${outcome.officeModeSlotsApplied}, area assignments ${outcome.areaAssignmentsApplied}, shares activated ${outcome.sharesActivated}, shares ended ${outcome.sharesEnded}`);
-          out.log(`  authorizations ${outcome.authorizationsSynchronized}, blacklist entries ${outcome.blacklistEntriesSynchronized}`);
+          reportLockSync(out, await synchronizeLock(deps, ctx, lockId, { protocolAs: 'CYLINDER_SYNCHRONIZATION_BY_SUPPORT' }));
         }),
     },
     {

@@ -7,6 +7,7 @@ import { adminCommands } from './admin-commands.ts';
 import { helpText, runCommand, type Command, type Output } from './command.ts';
 import { mediumCommands } from './medium-commands.ts';
 import { lockCommands } from './lock-commands.ts';
+import { lockCredentialCommand, simulateCommands } from './simulate-commands.ts';
 
 const consoleOutput: Output = { log: (l) => console.log(l), error: (l) => console.error(l) };
 
@@ -61,7 +62,7 @@ const migrate: Command = {
     }),
 };
 
-export const COMMANDS: Command[] = [serve, migrate, ...adminCommands(withDeps), ...mediumCommands(withDeps), ...lockCommands(withDeps)];
+export const COMMANDS: Command[] = [serve, migrate, ...adminCommands(withDeps), ...mediumCommands(withDeps), ...lockCommands(withDeps), lockCredentialCommand(withDeps), ...simulateCommands(withDeps)];
 
 function overview(): string {
   return ['Usage: access-cloud <command> [options]', '', 'Commands:', ...COMMANDS.map((c) => `  ${c.name.padEnd(28)}${c.summary}`), '', 'Each command has --help.'].join('\n');

@@ -2,10 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Deps } from '../services/context.ts';
 import { applyAliases } from './aliases.ts';
 import { installApiKeyAuth } from './api-key-auth.ts';
+import { deviceInterface } from './device/routes.ts';
 import { installJsonParser } from './json-body.ts';
 import { registerDocs, registerOpenApi } from './openapi.ts';
 import { errorHandler, problem, sendProblem } from './problem.ts';
 import { API_ROUTE_GROUPS } from './routes/index.ts';
+import { registerProtocolAssets } from './routes/protocol-assets.ts';
 import { SHARED_SCHEMAS } from './schemas/shared.ts';
 import type { ApiApp } from './types.ts';
 import { canonicalUrl } from './url-aliases.ts';
@@ -54,11 +56,13 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerOpenApi(app);
   await registerDocs(app);
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  registerProtocolAssets(app);
 
   await app.register(async (api) => {
     installApiKeyAuth(api, deps);
     for (const group of API_ROUTE_GROUPS) group(api as unknown as ApiApp, deps);
   });
+  await app.register(deviceInterface(deps));
 
   return app;
 }

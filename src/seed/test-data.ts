@@ -2,10 +2,17 @@ import { forgetAuthenticatedKeys } from '../services/api-keys.ts';
 import { inTransaction, type Deps, type EnvironmentRef, type Db } from '../services/context.ts';
 import { ENVIRONMENT_TABLES } from './environment-tables.ts';
 import { SeedWriter } from './seeder.ts';
+import { seedMedia } from './parts/media.ts';
 import { seedPersons } from './parts/persons.ts';
+import { seedAcos } from './parts/acos.ts';
+import { seedAreas } from './parts/areas.ts';
+import { seedHolidayCalendar } from './parts/holiday-calendar.ts';
+import { seedLocks } from './parts/locks.ts';
+import { seedProtocols } from './parts/protocols.ts';
+import { seedAuthorizations } from './parts/authorizations.ts';
 
 /** Parts of the predefined test data set, in load order (later parts refer to earlier rows). */
-const SEED_PARTS: ((w: SeedWriter) => Promise<void>)[] = [seedPersons];
+const SEED_PARTS: ((w: SeedWriter) => Promise<void>)[] = [seedPersons, seedHolidayCalendar, seedLocks, seedAreas, seedAcos, seedMedia, seedAuthorizations, seedProtocols];
 
 /** Loads the test data set into an empty environment, inside the caller's transaction. */
 export async function loadTestData(db: Db, env: EnvironmentRef): Promise<void> {

@@ -1,21 +1,17 @@
-import crypto from 'node:crypto';
 import { toIso } from '../domain/time.ts';
 import type { EnvironmentKind } from '../store/schema.ts';
 import type { Actor, Db, EnvironmentRef } from './context.ts';
+import { DISPLAY_PREFIX_LENGTH, generateSecret, hashSecret } from './secrets.ts';
 import { recordSystemEvent } from './system-protocol.ts';
 
 const KEY_PREFIX: Record<EnvironmentKind, string> = { PRODUCTION: 'ac_live_', TEST: 'ac_test_' };
-const DISPLAY_PREFIX_LENGTH = 12;
 
 /** 32 random bytes (256 bits), base64url, behind a prefix that tells the environment kind. */
 export function generateApiKey(kind: EnvironmentKind): string {
-  return KEY_PREFIX[kind] + crypto.randomBytes(32).toString('base64url');
+  return generateSecret(KEY_PREFIX[kind]);
 }
 
-/** Keys are long random secrets, so a fast hash is enough: there is nothing to brute-force. */
-export function hashApiKey(key: string): string {
-  return crypto.createHash('sha256').update(key, 'utf8').digest('hex');
-}
+export const hashApiKey = hashSecret;
 
 export interface IssuedKey {
   id: number;

@@ -1,8 +1,10 @@
+import type { Insertable } from 'kysely';
 import { IANAZone } from 'luxon';
 import type { LockProtocolEventCategory, LockProtocolEventType } from '../domain/protocol/event-types.ts';
 import { categoryOf } from '../domain/lock-event-kinds.ts';
 import { toIso } from '../domain/time.ts';
 import { fromBool } from '../store/query-helpers.ts';
+import type { LockProtocolTable } from '../store/schema.ts';
 import { envNow, type Db, type RequestContext } from './context.ts';
 import { environmentById } from './environment-lookup.ts';
 import { recordEvent } from './events.ts';
@@ -87,34 +89,50 @@ export async function recordLockEvent(db: Db, ctx: RequestContext, input: LockEv
 }
 
 async function writeLockEvent(db: Db, ctx: RequestContext, input: LockEventInput, lock: LockFacts | undefined): Promise<number> {
+  const row = await db.insertInto('lock_protocol').values(lockEventRow(ctx, input, lock)).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+function lockEventRow(ctx: RequestContext, input: LockEventInput, lock: LockFacts | undefined): Insertable<LockProtocolTable> {
   const at = input.at ?? envNow(ctx.env);
   const category = input.category ?? categoryOf(input.type);
   const medium = input.medium ?? null;
-  const row = await db
-    .insertInto('lock_protocol')
-    .values({
-      environment_id: ctx.env.id,
-      owner_environment_id: lock?.ownerEnvId ?? ctx.env.id,
-      lock_id: input.lockId,
-      lock_identifier: lock?.lockIdentifier ?? null,
-      lock_type: lock?.lockType ?? null,
-      event_category: category,
-      event_type: input.type,
-      fields: JSON.stringify(input.fields ?? {}),
-      medium_id: medium?.id ?? null,
-      medium_identifier: medium?.mediumIdentifier ?? null,
-      medium_name: medium?.name ?? null,
-      medium_type: medium?.mediumType ?? null,
-      operator_name: input.operatorName === undefined ? defaultOperator(ctx, category) : input.operatorName,
-      source_lock: fromBool(input.sourceLock),
-      source_medium: fromBool(input.sourceMedium),
-      occurred_at: toIso(at),
-      lock_utc_delta: input.lockUtcDelta === undefined ? (lock ? utcOffsetMinutes(lock.timezone, at) : null) : input.lockUtcDelta,
-      owner_anonymized: fromBool(lock?.anonymousToOwner),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return {
+    environment_id: ctx.env.id,
+    owner_environment_id: lock?.ownerEnvId ?? ctx.env.id,
+    lock_id: input.lockId,
+    lock_identifier: lock?.lockIdentifier ?? null,
+    lock_type: lock?.lockType ?? null,
+    event_category: category,
+    event_type: input.type,
+    fields: JSON.stringify(input.fields ?? {}),
+    medium_id: medium?.id ?? null,
+    medium_identifier: medium?.mediumIdentifier ?? null,
+    medium_name: medium?.name ?? null,
+    medium_type: medium?.mediumType ?? null,
+    operator_name: input.operatorName === undefined ? defaultOperator(ctx, category) : input.operatorName,
+    source_lock: fromBool(input.sourceLock),
+    source_medium: fromBool(input.sourceMedium),
+    occurred_at: toIso(at),
+    lock_utc_delta: input.lockUtcDelta === undefined ? (lock ? utcOffsetMinutes(lock.timezone, at) : null) : input.lockUtcDelta,
+    owner_anonymized: fromBool(lock?.anonymousToOwner),
+  };
+}
+
+/** Rows per insert statement of recordLockEvents (well below the bind-parameter limits of SQLite and PostgreSQL). */
+const BATCH_ROWS = 500;
+
+/**
+ * Many entries of one lock caused by the caller's environment (a lock uploading the entries it
+ * buffered), written with multi-row inserts inside the caller's transaction. Writes no events.
+ * Returns how many entries were written.
+ */
+export async function recordLockEvents(db: Db, ctx: RequestContext, lockId: number, inputs: Omit<LockEventInput, 'lockId'>[]): Promise<number> {
+  if (inputs.length === 0) return 0;
+  const lock = await lockFacts(db, ctx.env.id, lockId);
+  const rows = inputs.map((input) => lockEventRow(ctx, { ...input, lockId }, lock));
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) await db.insertInto('lock_protocol').values(rows.slice(i, i + BATCH_ROWS)).execute();
+  return rows.length;
 }
 
 const SUCCESSFUL_UNLOCKINGS: ReadonlySet<LockProtocolEventType> = new Set(['UNLOCKING_SUCCESSFUL', 'UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE']);

@@ -9,6 +9,10 @@ import { appliedDeviceSettings, deviceSettingColumns, pendingDeviceSettings } fr
 import type { LockInEnv, LockRow } from './lock-rows.ts';
 import { recordLockEvent as recordLockProtocolEvent } from './lock-protocol.ts';
 import { recordLockChange, requireLockInEnv } from './locks.ts';
+import { completeDeletions, ofLockAndAreas, receiveAuthorizations } from './device/authorization-sync.ts';
+import { areasOnLock } from './device/areas-on-lock.ts';
+import { lockDownload, type LockDownload } from './device/lock-download.ts';
+import { applyDeviceReport, recordUploadedEntries, type LockUpload } from './device/lock-upload.ts';
 
 /** What one synchronization of a lock changed. */
 export interface SyncOutcome {
@@ -22,25 +26,37 @@ export interface SyncOutcome {
   sharesActivated: number;
   sharesEnded: number;
   authorizationsSynchronized: number;
+  /** Authorizations with a deletion request, for the lock or its areas, that are gone now. */
+  authorizationsDeleted: number;
   blacklistEntriesSynchronized: number;
+  /** Buffered protocol entries the lock uploaded. */
+  protocolEntriesUploaded: number;
+  /** What the lock holds now (when asked for, and unless it was removed). */
+  download?: LockDownload;
 }
 
 export interface SyncOptions {
   /** The lock protocol entry that records how the lock synchronized (e.g. CYLINDER_SYNCHRONIZATION_BY_SUPPORT). */
   protocolAs?: LockProtocolEventType;
+  /** What the lock reports (device interface, simulator): battery, firmware, buffered protocol entries. */
+  upload?: LockUpload;
+  /** Hand back what the lock holds afterwards (device interface). */
+  download?: boolean;
 }
 
 /**
- * A lock synchronizes: it receives everything that was waiting for it. Today the admin CLI
- * (`admin lock sync`) triggers it; the device side will call the same function. `ctx` is the
+ * A lock synchronizes: it receives everything that was waiting for it. The admin CLI
+ * (`admin lock sync`), the device interface and the simulator trigger it. `ctx` is the
  * environment whose action triggered it (the owner's or one the lock is shared with).
  *
- * Steps, each its own function so that the device side can extend them:
+ * Steps, each its own function:
+ * 0. what the lock reports is taken in: battery, firmware, and its buffered protocol entries;
  * 1. a requested removal completes: the lock and everything on it disappear; nothing else runs;
  * 2. pending device settings and office-mode slots are applied;
  * 3. area assignments of every environment are applied;
  * 4. shares are activated or ended (an ended share takes the other system's data on it along);
- * 5. blacklist entries and authorizations of the lock count as received;
+ * 5. blacklist entries count as received; authorizations for the lock and for the areas it is in
+ *    count as received, those with a deletion request are gone;
  * 6. the lock's clock is set, its holiday calendar received, and lastSynchronizedOn stamped.
  */
 export function synchronizeLock(deps: Deps, ctx: RequestContext, lockId: number, options: SyncOptions = {}): Promise<SyncOutcome> {
@@ -50,8 +66,13 @@ export function synchronizeLock(deps: Deps, ctx: RequestContext, lockId: number,
     if (options.protocolAs) await recordLockProtocolEvent(tx, ctx, { lockId, type: options.protocolAs, fields: { success: true }, sourceLock: true });
     const outcome: SyncOutcome = {
       lockId, synchronizedOn: now, removed: false, settingsApplied: [], officeModeSlotsApplied: 0, areaAssignmentsApplied: 0,
-      sharesActivated: 0, sharesEnded: 0, authorizationsSynchronized: 0, blacklistEntriesSynchronized: 0,
+      sharesActivated: 0, sharesEnded: 0, authorizationsSynchronized: 0, authorizationsDeleted: 0, blacklistEntriesSynchronized: 0,
+      protocolEntriesUploaded: 0,
     };
+    if (options.upload) {
+      outcome.protocolEntriesUploaded = await recordUploadedEntries(tx, ctx, view.lock, options.upload.protocolEntries ?? []);
+      await applyDeviceReport(tx, lockId, options.upload);
+    }
     if (toBool(view.lock.removal_requested)) {
       await completeRemoval(tx, ctx, view);
       return { ...outcome, removed: true };
@@ -61,8 +82,9 @@ export function synchronizeLock(deps: Deps, ctx: RequestContext, lockId: number,
     outcome.areaAssignmentsApplied = await applyAreaAssignments(tx, lockId);
     Object.assign(outcome, await applyShares(tx, view, now));
     outcome.blacklistEntriesSynchronized = await markBlacklistReceived(tx, lockId);
-    outcome.authorizationsSynchronized = await markAuthorizationsReceived(tx, lockId, now);
+    Object.assign(outcome, await receiveAuthorizationsOfLock(tx, lockId, now));
     await stampSynchronized(tx, view.lock, now);
+    if (options.download) outcome.download = await lockDownload(tx, lockId, new Date(now));
     return outcome;
   });
 }
@@ -144,14 +166,9 @@ async function markBlacklistReceived(db: Db, lockId: number): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-async function markAuthorizationsReceived(db: Db, lockId: number, now: string): Promise<number> {
-  const result = await db
-    .updateTable('authorizations')
-    .set({ current_state: 'UNCHANGED', synchronized_on: now })
-    .where('lock_id', '=', lockId)
-    .where('current_state', 'in', ['CREATED', 'MODIFIED'])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+async function receiveAuthorizationsOfLock(db: Db, lockId: number, now: string): Promise<Pick<SyncOutcome, 'authorizationsSynchronized' | 'authorizationsDeleted'>> {
+  const scope = ofLockAndAreas(lockId, await areasOnLock(db, lockId));
+  return { authorizationsSynchronized: await receiveAuthorizations(db, scope, now), authorizationsDeleted: await completeDeletions(db, scope) };
 }
 
 async function stampSynchronized(db: Db, lock: LockRow, now: string): Promise<void> {

@@ -176,9 +176,23 @@ const ROWS: Row[] = [
   } },
 ];
 
+/** A pairing code of a new phone, and the phone paired by the simulator. */
+const pairingCode = async () => (await post(`/v1/media/phones/${(await newPhone()).id}/pairing`)).pairingCode;
+const simulatedPairing = async () => post('/v1/simulator/phones/pair', { pairingCode: await pairingCode(), appType: 'ANDROID', platformVersion: '14' });
+ROWS.push(
+  { method: 'POST', route: '/v1/simulator/phones/pair', event: 'FINALIZE_MOBILE_PHONE_PAIRING', call: async () => ({ url: '/v1/simulator/phones/pair', body: { pairingCode: await pairingCode(), appType: 'IPHONE', platformVersion: '18' } }) },
+  { method: 'POST', route: '/v1/simulator/phones/:phoneId/replacement', event: 'KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_STARTED_BY_USER', call: async () => ({ url: `/v1/simulator/phones/${(await simulatedPairing()).phoneId}/replacement`, body: { appType: 'IPHONE', platformVersion: '18' } }) },
+  { method: 'POST', route: '/v1/simulator/locks/:lockId/credential', event: 'EDIT_CYLINDER', call: async () => ({ url: `/v1/simulator/locks/${(await ownLock()).id}/credential` }) },
+);
+
 /** Mutating operations that change nothing a customer administers, with the reason. */
 const EXEMPT: Record<string, string> = {
   'POST /v1/public-mgmt/reset-test-data': 'test-environment control: restores the data set and empties the environment’s protocols',
+  'POST /v1/simulator/phones/:phoneId/sync': 'simulated device action: the medium protocol and the event feed record it',
+  'PUT /v1/simulator/phones/:phoneId/pin': 'simulated device action: the medium protocol records it',
+  'POST /v1/simulator/locks/:lockId/sync': 'simulated device action: the lock protocol records it (a completed removal also the system protocol)',
+  'POST /v1/simulator/access': 'simulated device action: the lock protocol and the event feed record it',
+  'POST /v1/simulator/clock': 'test-environment control: moves the environment’s clock',
 };
 
 /** The app's routes as `METHOD /path`, read from Fastify's route tree. */

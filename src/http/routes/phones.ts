@@ -18,7 +18,7 @@ const PhoneParams = Type.Object({ phoneId: Id });
 const SMS = '/v1/media/phones/{phoneId}/send-registration-code/sms';
 
 /** Bodies that are optional: no body (or an empty one) counts as `{}`. */
-async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
 }
 

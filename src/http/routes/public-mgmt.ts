@@ -1,6 +1,6 @@
-import { forbidden } from '../../domain/errors.ts';
 import type { Deps } from '../../services/context.ts';
 import { resetTestData } from '../../seed/test-data.ts';
+import { requireTestEnvironment } from '../../services/test-environment.ts';
 import { problemResponses } from '../schemas/common.ts';
 import type { ApiApp } from '../types.ts';
 
@@ -12,9 +12,7 @@ export function registerPublicMgmtRoutes(app: ApiApp, deps: Deps): void {
       response: { 204: { type: 'null', description: 'Reset done' }, ...problemResponses(403) },
     },
   }, async (request, reply) => {
-    if (request.ctx.env.kind !== 'TEST') {
-      throw forbidden('TEST_ENVIRONMENT_ONLY', 'the test data can only be reset with a key of the test environment');
-    }
+    requireTestEnvironment(request.ctx.env, 'the test data can be reset');
     await resetTestData(deps, request.ctx.env);
     return reply.code(204).send();
   });

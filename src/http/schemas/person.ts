@@ -6,7 +6,7 @@ export const LanguageCode = StringEnum(LANGUAGE_CODES, { description: 'Correspon
 export const CountryCode = StringEnum(COUNTRY_CODES, { maxLength: 3, description: 'ISO 3166-1 alpha-3, upper case.' });
 export const Gender = StringEnum(['MALE', 'FEMALE'] as const);
 
-const personFields = {
+export const personFields = {
   firstName: Type.String({ minLength: 1, maxLength: 50 }),
   lastName: Type.String({ minLength: 1, maxLength: 50 }),
   secondaryIdentification: Opt(Type.String({ maxLength: 50 })),

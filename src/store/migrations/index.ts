@@ -1,9 +1,17 @@
 import type { Migration } from 'kysely';
 import * as foundation from './001_foundation.ts';
+import * as locks from './002_locks.ts';
+import * as media from './003_media.ts';
 import * as authorizations from './004_authorizations.ts';
+import * as protocols from './005_protocols.ts';
+import * as devices from './006_devices.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
+  '002_locks': locks,
+  '003_media': media,
   '004_authorizations': authorizations,
+  '005_protocols': protocols,
+  '006_devices': devices,
 };

@@ -1,0 +1,209 @@
+// Devices: access decisions for a medium with 8 infos on a lock in 3 areas with an active holiday
+// calendar (pure decision, the service with its protocol entry, and POST /device/v1/phone/unlock
+// against a bare server answering the same bytes); then a lock synchronization that receives
+// 10 000 authorizations and uploads 10 000 buffered protocol entries, with the time per entry.
+import path from 'node:path';
+import { DateTime } from 'luxon';
+import { decideAccess } from '../src/domain/access/decide.ts';
+import type { StoredInfo } from '../src/domain/authorization/types.ts';
+import { loadConfig } from '../src/config.ts';
+import { assignLockToAreas, createArea } from '../src/services/areas.ts';
+import type { Actor, Deps, RequestContext } from '../src/services/context.ts';
+import { createCustomer } from '../src/services/customers.ts';
+import { accessRequestOf, attemptAccess } from '../src/services/device/lock-access.ts';
+import type { UploadedEntry } from '../src/services/device/lock-upload.ts';
+import { redeemPairingCode } from '../src/services/device/pairing.ts';
+import { issueLockCredential } from '../src/services/device/credentials.ts';
+import { createHolidayCalendarSlot, listHolidayCalendars } from '../src/services/holiday-calendars.ts';
+import { synchronizeLock } from '../src/services/lock-sync.ts';
+import { findVisibleLock, registerLock } from '../src/services/locks.ts';
+import { requireMediumRow } from '../src/services/media.ts';
+import { createPhones } from '../src/services/phones.ts';
+import { generatePairingCode } from '../src/services/registration-codes.ts';
+import { openStore } from '../src/store/db.ts';
+import { migrateToLatest } from '../src/store/migrate.ts';
+import { BENCH_SECONDS, measure, report, startBareServer, startService, tempDir } from './harness.ts';
+
+const KEY = 'bench-devices-key-0123456789abcdef012';
+const ACTOR: Actor = { kind: 'SYSTEM', userId: null, name: 'bench' };
+const ZONE = 'Europe/Vienna';
+const SYNC_MEDIA = Number(process.env.BENCH_SYNC_MEDIA ?? 10_000);
+const SYNC_ENTRIES = Number(process.env.BENCH_SYNC_ENTRIES ?? 10_000);
+const CHUNK = 500;
+
+const weekdays = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
+/** 5 infos for the lock and one for each of its 3 areas: 8 in all, of every type. */
+const LOCK_INFOS: StoredInfo[] = [
+  { type: 'PERIODICAL', validFromDate: '2025-01-01', periodicalPeriods: weekdays.flatMap((weekday) => [{ weekday, startTime: '07:00', endTime: '09:00' }, { weekday, startTime: '16:00', endTime: '19:00' }]) },
+  { type: 'PERIODICAL', validFromDate: '2025-01-01', validToDate: '2030-12-31', periodicalPeriods: [{ weekday: 'SATURDAY', startTime: '08:00', endTime: '12:00' }] },
+  { type: 'ONE_DAY', validAtDate: '2026-12-24', startTime: '10:00', endTime: '14:00' },
+  { type: 'ONE_DAY', validAtDate: '2027-01-02' },
+  { type: 'PERMANENT', validFromDate: '2031-01-01' },
+];
+const AREA_INFOS: StoredInfo[][] = [
+  [{ type: 'PERIODICAL', validFromDate: '2025-01-01', periodicalPeriods: [{ weekday: 'SUNDAY', startTime: '10:00', endTime: '11:00' }] }],
+  [{ type: 'ONE_DAY', validAtDate: '2026-05-01', startTime: '06:00', endTime: '07:00' }],
+  [{ type: 'PERMANENT', validFromDate: '2025-01-01', validToDate: '2025-01-31' }],
+];
+
+interface Setup {
+  deps: Deps;
+  ctx: RequestContext;
+  lockId: number;
+  phoneId: number;
+  phoneToken: string;
+  lockToken: string;
+  databaseUrl: string;
+}
+
+async function insertAuthorization(deps: Deps, ctx: RequestContext, mediumId: number, target: { lock_id: number | null; area_id: number | null }, infos: StoredInfo[]) {
+  const now = new Date().toISOString();
+  await deps.store.db.insertInto('authorizations').values({
+    environment_id: ctx.env.id, version: 1, medium_id: mediumId, ...target, infos: JSON.stringify(infos), current_state: 'CREATED',
+    deletion_requested: 0, state_before_deletion: null, created_at: now, updated_at: now, synchronized_on: null,
+  }).execute();
+}
+
+/** The measured lock (Vienna, holiday calendar on, in 3 areas) and a paired phone with 8 infos for it, all received. */
+async function setUp(): Promise<Setup> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(tempDir(), 'devices.sqlite');
+  const store = openStore(databaseUrl);
+  await migrateToLatest(store);
+  const deps: Deps = { store, config: loadConfig({}) };
+  // The first customer: the service started on this database accepts KEY for its test environment.
+  const { test } = await createCustomer(deps, ACTOR, { accessControlSystemName: 'devices bench' }, { testKey: KEY });
+  const ctx: RequestContext = { env: test, actor: ACTOR };
+  const lock = await registerLock(deps, ctx, { lockIdentifier: 'BENCH-DEV-1', lockType: 'CYLINDER', lockTechnology: 'NFC_AND_BLE', doorName: 'Bench', timezone: ZONE });
+  await store.db.updateTable('locks').set({ holiday_calendar_enabled: 1 }).where('id', '=', lock.id).execute();
+  const [calendar] = await listHolidayCalendars(deps, ctx);
+  for (let month = 1; month <= 12; month++) {
+    const day = `2026-${String(month).padStart(2, '0')}-15`;
+    await createHolidayCalendarSlot(deps, ctx, calendar.id, { slotName: `Holiday ${month}`, validFrom: `${day}T00:00`, validTo: `${day}T23:55` });
+  }
+  const areas = [];
+  for (let i = 1; i <= 3; i++) areas.push(await createArea(deps, ctx, { name: `Bench area ${i}` }));
+  await assignLockToAreas(deps, ctx, lock.id, areas.map((a) => a.id));
+  const [phone] = await createPhones(deps, ctx, [{ phoneNumber: '+43 699 0000001' }]);
+  await insertAuthorization(deps, ctx, phone.id, { lock_id: lock.id, area_id: null }, LOCK_INFOS);
+  for (const [i, area] of areas.entries()) await insertAuthorization(deps, ctx, phone.id, { lock_id: null, area_id: area.id }, AREA_INFOS[i]);
+  // The lock takes its areas and receives the authorizations.
+  await synchronizeLock(deps, ctx, lock.id);
+  const { pairingCode } = await generatePairingCode(deps, ctx, phone.id);
+  const paired = await redeemPairingCode(deps, { pairingCode: pairingCode!, appType: 'ANDROID', platformVersion: '14' });
+  const lockToken = (await issueLockCredential(deps, ctx, lock.id)).token;
+  return { deps, ctx, lockId: lock.id, phoneId: phone.id, phoneToken: paired.deviceToken, lockToken, databaseUrl };
+}
+
+/** Calls per second of `work` over the benchmark duration (sequential). */
+async function rate(work: (i: number) => unknown | Promise<unknown>): Promise<number> {
+  const until = performance.now() + BENCH_SECONDS * 1000;
+  let n = 0;
+  const started = performance.now();
+  while (performance.now() < until) await work(n++);
+  return n / ((performance.now() - started) / 1000);
+}
+
+/** Moments spread over the last 400 days, so every rule (holidays, windows, dates) gets its turn. */
+function moment(i: number): Date {
+  return new Date(Date.now() - ((i * 7_919_993) % (400 * 86_400_000)));
+}
+
+async function decisions(s: Setup): Promise<void> {
+  const medium = await requireMediumRow(s.deps.store.db, s.ctx, s.phoneId);
+  const lock = (await findVisibleLock(s.deps.store.db, s.ctx.env.id, s.lockId))!;
+  const request = await accessRequestOf(s.deps.store.db, s.ctx.env.id, medium, lock, new Date());
+  console.log(`access decisions: 8 infos, lock in 3 areas, holiday calendar with ${lock.holidaySlots.length} holidays (${s.deps.store.dialect})`);
+  const pure = await rate((i) => decideAccess({ ...request, moment: moment(i) }));
+  console.log(`${'decideAccess (domain)'.padEnd(34)} ${pure.toFixed(0).padStart(9)} decisions/s`);
+  const service = await rate((i) => attemptAccess(s.deps, s.ctx, { mediumId: s.phoneId, lockId: s.lockId, at: moment(i) }));
+  console.log(`${'attemptAccess (load, decide, write)'.padEnd(34)} ${service.toFixed(0).padStart(9)} attempts/s`);
+}
+
+/** POST /device/v1/phone/unlock over HTTP, 10 connections, against the bare server. */
+async function unlockOverHttp(s: Setup): Promise<void> {
+  const service = await startService(KEY, s.databaseUrl);
+  try {
+    const headers = { 'x-device-token': s.phoneToken, 'content-type': 'application/json' };
+    const body = JSON.stringify({ lockId: s.lockId });
+    const sample = await (await fetch(`${service.url}/device/v1/phone/unlock`, { method: 'POST', headers, body })).text();
+    const bare = await startBareServer({ 'POST /device/v1/phone/unlock': { status: 200, body: sample } });
+    try {
+      const load = { method: 'POST' as const, path: '/device/v1/phone/unlock', headers, body };
+      const bareResult = await measure(bare.url, load);
+      report('POST /device/v1/phone/unlock', await measure(service.url, load), bareResult);
+    } finally {
+      bare.stop();
+    }
+  } finally {
+    service.stop();
+  }
+}
+
+/** Cards with CREATED authorizations for the lock (inserted in bulk: the setup is not measured). */
+async function addAuthorizedCards(s: Setup, count: number): Promise<string[]> {
+  const now = new Date().toISOString();
+  const identifiers = Array.from({ length: count }, (_, i) => `BENCH-${String(i).padStart(6, '0')}`);
+  for (let i = 0; i < count; i += CHUNK) {
+    const rows = await s.deps.store.db.insertInto('media').values(identifiers.slice(i, i + CHUNK).map((identifier) => ({
+      environment_id: s.ctx.env.id, version: 1, medium_type: 'CARD' as const, card_form: 'CARD' as const, medium_identifier: identifier,
+      designation: 'J80K+D08K', created_at: now, updated_at: now,
+    }))).returning('id').execute();
+    await s.deps.store.db.insertInto('authorizations').values(rows.map((r) => ({
+      environment_id: s.ctx.env.id, version: 1, medium_id: Number(r.id), lock_id: s.lockId, area_id: null, infos: JSON.stringify([{ type: 'PERMANENT' }]),
+      current_state: 'CREATED' as const, deletion_requested: 0, state_before_deletion: null, created_at: now, updated_at: now, synchronized_on: null,
+    }))).execute();
+  }
+  return identifiers;
+}
+
+/** What a lock buffered: unlockings of its cards over the last days, with its clock reading and offset. */
+function bufferedEntries(identifiers: string[], count: number): UploadedEntry[] {
+  return Array.from({ length: count }, (_, i) => {
+    const local = DateTime.fromMillis(Date.now() - (count - i) * 37_000, { zone: ZONE });
+    return {
+      type: i % 10 === 9 ? 'UNLOCKING_FAILED_NOT_WHITELISTED' : 'UNLOCKING_SUCCESSFUL',
+      localTime: local.toFormat("yyyy-MM-dd'T'HH:mm:ss"),
+      lockUtcDelta: local.offset,
+      mediumIdentifier: identifiers[i % identifiers.length],
+    };
+  });
+}
+
+function printSync(name: string, ms: number, entries: number): void {
+  console.log(`${name.padEnd(52)} ${ms.toFixed(0).padStart(7)} ms   ${((ms * 1000) / entries).toFixed(1).padStart(7)} µs per entry`);
+}
+
+async function lockSync(s: Setup): Promise<void> {
+  const identifiers = await addAuthorizedCards(s, SYNC_MEDIA);
+  console.log(`lock synchronization: ${SYNC_MEDIA.toLocaleString('en')} authorized media, ${SYNC_ENTRIES.toLocaleString('en')} buffered entries (${s.deps.store.dialect})`);
+  let started = performance.now();
+  const first = await synchronizeLock(s.deps, s.ctx, s.lockId, { protocolAs: 'CYLINDER_SYNCHRONIZATION_VIA_OTA', upload: { protocolEntries: bufferedEntries(identifiers, SYNC_ENTRIES) }, download: true });
+  printSync(`service: ${first.authorizationsSynchronized} received + ${first.protocolEntriesUploaded} uploaded`, performance.now() - started, SYNC_ENTRIES);
+  started = performance.now();
+  const again = await synchronizeLock(s.deps, s.ctx, s.lockId, { protocolAs: 'CYLINDER_SYNCHRONIZATION_VIA_OTA', upload: { protocolEntries: bufferedEntries(identifiers, SYNC_ENTRIES) }, download: true });
+  printSync(`service: next sync, ${again.protocolEntriesUploaded} uploaded, whitelist ${again.download!.whitelist.length}`, performance.now() - started, SYNC_ENTRIES);
+
+  const service = await startService(KEY, s.databaseUrl);
+  try {
+    const body = JSON.stringify({ protocolEntries: bufferedEntries(identifiers, SYNC_ENTRIES) });
+    started = performance.now();
+    const res = await fetch(`${service.url}/device/v1/lock/sync`, { method: 'POST', headers: { 'x-device-token': s.lockToken, 'content-type': 'application/json' }, body });
+    const answer = await res.text();
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`lock sync answered ${res.status}: ${answer.slice(0, 300)}`);
+    printSync(`HTTP POST /device/v1/lock/sync (${(body.length / 1e6).toFixed(1)} MB in, ${(answer.length / 1e6).toFixed(1)} MB out)`, ms, SYNC_ENTRIES);
+  } finally {
+    service.stop();
+  }
+}
+
+export async function runDevicesBench(): Promise<void> {
+  const s = await setUp();
+  try {
+    await decisions(s);
+    await unlockOverHttp(s);
+    await lockSync(s);
+  } finally {
+    await s.deps.store.close();
+  }
+}
