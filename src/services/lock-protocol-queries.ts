@@ -1,3 +1,4 @@
+import { isLockProtocolEventType } from '../domain/protocol/event-types.ts';
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { withoutPersonalFields } from '../domain/anonymization.ts';
 import { badRequest } from '../domain/errors.ts';
@@ -93,6 +94,17 @@ async function pageOf(query: Query, page: PageRequest): Promise<{ total: number;
   return { total: Number(total), rows };
 }
 
+/**
+ * `event` and `details` of an entry. Backend changes stored under a system protocol event type
+ * (see recordBackendLockEvent) carry that type's texts but no `event.type`, which clients would
+ * refuse as an unknown lock protocol event type.
+ */
+function protocolTexts(type: string, fields: Record<string, unknown>, languages: LanguageTag[], cylinderNumber: string | undefined) {
+  if (isLockProtocolEventType(type)) return translatedEntry('lock', type, fields, languages, { cylinderNumber });
+  const { event, details } = translatedEntry('system', type, fields, languages, { cylinderNumber });
+  return { event: { translations: event.translations }, details };
+}
+
 /** Wire form of a page of entries as `ctx`'s environment sees them (anonymized where due). */
 async function protocolViews(db: Db, ctx: RequestContext, rows: Row[], languages: LanguageTag[], known?: LockDirectory): Promise<LockProtocolView[]> {
   const directory = known ?? (await loadLockDirectory(db, ctx.env.id, rows.flatMap((r) => (r.lock_id === null ? [] : [Number(r.lock_id)]))));
@@ -112,7 +124,7 @@ async function protocolViews(db: Db, ctx: RequestContext, rows: Row[], languages
       anonymized || row.medium_id === null
         ? undefined
         : withoutEmpty({ id: Number(row.medium_id), name: row.medium_name, mediumIdentifier: row.medium_identifier, mediumType: row.medium_type });
-    const texts = translatedEntry('lock', row.event_type, fields, languages, { cylinderNumber: lock?.lockIdentifier });
+    const texts = protocolTexts(row.event_type, fields, languages, lock?.lockIdentifier);
     return withoutEmpty({
       lock,
       lockProtocol: withoutEmpty({

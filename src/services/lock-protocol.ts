@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
 import { IANAZone } from 'luxon';
-import type { LockProtocolEventCategory, LockProtocolEventType } from '../domain/protocol/event-types.ts';
+import type { LockProtocolEventCategory, LockProtocolEventType, SystemProtocolEventType } from '../domain/protocol/event-types.ts';
 import { categoryOf } from '../domain/lock-event-kinds.ts';
 import { toIso } from '../domain/time.ts';
-import { fromBool } from '../store/query-helpers.ts';
+import { fromBool, withoutEmpty } from '../store/query-helpers.ts';
 import type { LockProtocolTable } from '../store/schema.ts';
 import { envNow, type Db, type RequestContext } from './context.ts';
 import { environmentById } from './environment-lookup.ts';
@@ -117,6 +117,35 @@ function lockEventRow(ctx: RequestContext, input: LockEventInput, lock: LockFact
     lock_utc_delta: input.lockUtcDelta === undefined ? (lock ? utcOffsetMinutes(lock.timezone, at) : null) : input.lockUtcDelta,
     owner_anonymized: fromBool(lock?.anonymousToOwner),
   };
+}
+
+/**
+ * A backend change concerning a lock (authorization created, changed or deleted, settings
+ * changed, removal requested …), written next to its system protocol entry so the lock protocol
+ * shows it as it happens. The reference's lock protocol event types have none for these, and
+ * clients refuse unknown values, so the entry keeps the system protocol event type: it is served
+ * in category BACKEND_EVENT with the texts of that type and no `event.type`. Locks already gone
+ * (a completed removal) get no entry.
+ */
+export async function recordBackendLockEvent(
+  db: Db,
+  ctx: RequestContext,
+  input: { lockId: number; type: SystemProtocolEventType; fields?: Record<string, unknown>; mediumId?: number | null },
+): Promise<void> {
+  const exists = await db.selectFrom('locks').select('id').where('id', '=', input.lockId).executeTakeFirst();
+  if (!exists) return;
+  const lock = await lockFacts(db, ctx.env.id, input.lockId);
+  const medium = input.mediumId == null
+    ? null
+    : await db.selectFrom('media').select(['id', 'name', 'medium_identifier', 'medium_type']).where('id', '=', input.mediumId).executeTakeFirst();
+  const row = lockEventRow(ctx, {
+    lockId: input.lockId,
+    category: 'BACKEND_EVENT',
+    type: input.type as unknown as LockProtocolEventType,
+    fields: input.fields,
+    medium: medium ? withoutEmpty({ id: medium.id, name: medium.name, mediumIdentifier: medium.medium_identifier, mediumType: medium.medium_type }) : null,
+  }, lock);
+  await db.insertInto('lock_protocol').values(row).execute();
 }
 
 /** Rows per insert statement of recordLockEvents (well below the bind-parameter limits of SQLite and PostgreSQL). */

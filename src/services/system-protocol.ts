@@ -1,4 +1,6 @@
+import { isSystemProtocolEventType } from '../domain/protocol/event-types.ts';
 import { toIso } from '../domain/time.ts';
+import { recordBackendLockEvent } from './lock-protocol.ts';
 import { envNow, type Db, type RequestContext } from './context.ts';
 
 export interface SystemEvent {
@@ -14,7 +16,8 @@ export interface SystemEvent {
 
 /**
  * Records one change in the environment's system protocol, inside the caller's transaction, so a
- * change and its protocol entry are committed together or not at all.
+ * change and its protocol entry are committed together or not at all. A change concerning a lock
+ * also appears in that lock's protocol as a backend event.
  */
 export async function recordSystemEvent(db: Db, ctx: RequestContext, event: SystemEvent): Promise<void> {
   await db
@@ -32,4 +35,7 @@ export async function recordSystemEvent(db: Db, ctx: RequestContext, event: Syst
       created_at: toIso(envNow(ctx.env)),
     })
     .execute();
+  if (event.lockId != null && isSystemProtocolEventType(event.type)) {
+    await recordBackendLockEvent(db, ctx, { lockId: event.lockId, type: event.type, fields: event.fields, mediumId: event.mediumId });
+  }
 }
