@@ -1,7 +1,7 @@
 import { LOCK_TECHNOLOGIES, LOCK_TYPES, type LockTechnology, type LockType } from '../domain/locks/types.ts';
 import { addAco, listAcos, removeAco } from '../services/acos.ts';
 import { allAreasOfEnvironment, assignLockToAreas, createArea, unassignLockFromAreas } from '../services/areas.ts';
-import type { Deps, RequestContext } from '../services/context.ts';
+import type { Deps, EnvironmentRef, RequestContext } from '../services/context.ts';
 import { findCustomer, getEnvironment } from '../services/customers.ts';
 import { environmentById } from '../services/environment-lookup.ts';
 import { synchronizeLock, type SyncOutcome } from '../services/lock-sync.ts';
@@ -27,11 +27,36 @@ async function environmentContext(deps: Deps, v: Values): Promise<RequestContext
   return { env: await getEnvironment(deps.store.db, customer.id, envKind(v.env)), actor: adminActor() };
 }
 
-/** The administrator acting in the environment that holds row `id` of `table`. */
-async function contextOfRow(deps: Deps, table: 'locks' | 'areas', id: number, what: string): Promise<RequestContext> {
+/** The environment that holds row `id` of `table` (404 when there is none). */
+export async function environmentOfRow(deps: Deps, table: 'locks' | 'areas' | 'media', id: number, what: string): Promise<EnvironmentRef> {
   const row = await deps.store.db.selectFrom(table).select('environment_id').where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(what, id);
-  return { env: await environmentById(deps.store.db, row.environment_id), actor: adminActor() };
+  return environmentById(deps.store.db, Number(row.environment_id));
+}
+
+/** The administrator acting in the environment that holds row `id` of `table`. */
+async function contextOfRow(deps: Deps, table: 'locks' | 'areas', id: number, what: string): Promise<RequestContext> {
+  return { env: await environmentOfRow(deps, table, id, what), actor: adminActor() };
+}
+
+/** `admin lock sync` and `simulate lock sync`: one lock synchronizes; they differ in who acts and how it is protocolled. */
+export function lockSyncCommand(
+  withDeps: WithDeps,
+  command: Pick<Command, 'name' | 'summary'>,
+  contextOf: (deps: Deps, lockId: number) => Promise<RequestContext>,
+  protocolAs: 'CYLINDER_SYNCHRONIZATION_BY_SUPPORT' | 'CYLINDER_SYNCHRONIZATION_VIA_OTA',
+): Command {
+  return {
+    ...command,
+    usage: '--lock <id>',
+    options: { lock: { type: 'string', description: 'Lock id' } },
+    required: ['lock'],
+    run: (v, out) =>
+      withDeps(async (deps) => {
+        const lockId = positiveInt(v.lock, 'lock');
+        reportLockSync(out, await synchronizeLock(deps, await contextOf(deps, lockId), lockId, { protocolAs }));
+      }),
+  };
 }
 
 function choice<T extends string>(value: string | boolean | undefined, allowed: readonly T[], name: string): T {
@@ -121,19 +146,12 @@ export function lockCommands(withDeps: WithDeps): Command[] {
       empty: 'no locks',
       lines: async (deps, envId) => (await allLocksOfEnvironment(deps.store.db, envId)).map(lockLine),
     }),
-    {
-      name: 'admin lock sync',
-      summary: 'marks a lock as synchronized: pending settings, areas, shares and a requested removal take effect',
-      usage: '--lock <id>',
-      options: { lock: { type: 'string', description: 'Lock id' } },
-      required: ['lock'],
-      run: (v, out) =>
-        withDeps(async (deps) => {
-          const lockId = positiveInt(v.lock, 'lock');
-          const ctx = await contextOfRow(deps, 'locks', lockId, 'Lock');
-          reportLockSync(out, await synchronizeLock(deps, ctx, lockId, { protocolAs: 'CYLINDER_SYNCHRONIZATION_BY_SUPPORT' }));
-        }),
-    },
+    lockSyncCommand(
+      withDeps,
+      { name: 'admin lock sync', summary: 'marks a lock as synchronized: pending settings, areas, shares and a requested removal take effect' },
+      (deps, lockId) => contextOfRow(deps, 'locks', lockId, 'Lock'),
+      'CYLINDER_SYNCHRONIZATION_BY_SUPPORT',
+    ),
     {
       name: 'admin area create',
       summary: 'creates an area (a group of locks)',

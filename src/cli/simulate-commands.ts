@@ -1,5 +1,4 @@
 import { APP_TYPES, type AppType } from '../domain/media/app-types.ts';
-import { notFound } from '../domain/errors.ts';
 import { parseUtcTimestamp } from '../domain/time.ts';
 import type { Actor, Deps, RequestContext } from '../services/context.ts';
 import { findCustomer, getEnvironment } from '../services/customers.ts';
@@ -8,12 +7,10 @@ import { issueLockCredential } from '../services/device/credentials.ts';
 import { attemptAccess } from '../services/device/lock-access.ts';
 import { redeemPairingCode } from '../services/device/pairing.ts';
 import { synchronizePhone } from '../services/device/phone-sync.ts';
-import { environmentById } from '../services/environment-lookup.ts';
-import { synchronizeLock } from '../services/lock-sync.ts';
 import { requireTestEnvironment } from '../services/test-environment.ts';
 import { adminActor } from './admin-commands.ts';
 import { positiveInt, UsageError, type Command } from './command.ts';
-import { reportLockSync } from './lock-commands.ts';
+import { environmentOfRow, lockSyncCommand } from './lock-commands.ts';
 
 type WithDeps = <T>(work: (deps: Deps) => Promise<T>) => Promise<T>;
 
@@ -23,9 +20,7 @@ const SIMULATOR: Actor = { kind: 'DEVICE', userId: null, name: 'Simulator (comma
 
 /** The test environment holding row `id` of `table`, with the simulator acting in it. */
 async function simulatorContextOf(deps: Deps, table: 'locks' | 'media', id: number, what: string): Promise<RequestContext> {
-  const row = await deps.store.db.selectFrom(table).select('environment_id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(what, id);
-  const env = await environmentById(deps.store.db, Number(row.environment_id));
+  const env = await environmentOfRow(deps, table, id, what);
   requireTestEnvironment(env, 'the simulator works');
   return { env, actor: SIMULATOR };
 }
@@ -82,19 +77,12 @@ export function simulateCommands(withDeps: WithDeps): Command[] {
           out.log(`  key ring ${result.keyRing.length} authorizations, push messages ${result.pushMessages.length}${result.pinResetApplied ? ', PIN reset carried out' : ''}`);
         }),
     },
-    {
-      name: 'simulate lock sync',
-      summary: 'a lock synchronizes like a device (test environments): settings, areas, removal, blacklist and authorizations take effect',
-      usage: '--lock <id>',
-      options: { lock: { type: 'string', description: 'Lock id' } },
-      required: ['lock'],
-      run: (v, out) =>
-        withDeps(async (deps) => {
-          const lockId = positiveInt(v.lock, 'lock');
-          const ctx = await simulatorContextOf(deps, 'locks', lockId, 'Lock');
-          reportLockSync(out, await synchronizeLock(deps, ctx, lockId, { protocolAs: 'CYLINDER_SYNCHRONIZATION_VIA_OTA' }));
-        }),
-    },
+    lockSyncCommand(
+      withDeps,
+      { name: 'simulate lock sync', summary: 'a lock synchronizes like a device (test environments): settings, areas, removal, blacklist and authorizations take effect' },
+      (deps, lockId) => simulatorContextOf(deps, 'locks', lockId, 'Lock'),
+      'CYLINDER_SYNCHRONIZATION_VIA_OTA',
+    ),
     {
       name: 'simulate access',
       summary: 'a medium is presented at a lock (test environments): prints the decision; protocol entry and event are written',
@@ -155,9 +143,7 @@ export function lockCredentialCommand(withDeps: WithDeps): Command {
     run: (v, out) =>
       withDeps(async (deps) => {
         const lockId = positiveInt(v.lock, 'lock');
-        const row = await deps.store.db.selectFrom('locks').select('environment_id').where('id', '=', lockId).executeTakeFirst();
-        if (!row) throw notFound('Lock', lockId);
-        const ctx = { env: await environmentById(deps.store.db, Number(row.environment_id)), actor: adminActor() };
+        const ctx = { env: await environmentOfRow(deps, 'locks', lockId, 'Lock'), actor: adminActor() };
         const issued = await issueLockCredential(deps, ctx, lockId);
         out.log(`device credential of lock ${lockId} (shown once): ${issued.token}`);
       }),

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../domain/codes.ts';
 import { applySimpleToPair } from '../domain/authorization/pair-rules.ts';
 import { decomposeSimple } from '../domain/authorization/simple.ts';
-import type { AuthorizationInfo, SimplePeriod, StoredInfo } from '../domain/authorization/types.ts';
+import { MAX_INFOS_PER_AUTHORIZATION, type AuthorizationInfo, type SimplePeriod, type StoredInfo } from '../domain/authorization/types.ts';
 import { validateAuthorizationInfo, validateInfoList } from '../domain/authorization/validate.ts';
 import { AppError, badRequest, conflict, notFound, staleVersion, type FieldError } from '../domain/errors.ts';
 import { defaultPushMessage } from '../domain/messages/push-message.ts';
@@ -194,7 +194,9 @@ function storedInfos(list: AuthorizationInfo[], path: string): { infos: StoredIn
   const errors = validateInfoList(list, path);
   if (errors.length > 0) return { infos: [], errors };
   const infos = list.flatMap((info) => (info.type === 'SIMPLE' ? decomposeSimple(info.validFrom, info.validTo) : [info]));
-  if (infos.length > 8) return { infos, errors: [{ field: path, message: 'the SIMPLE entries make more than 8 infos' }] };
+  if (infos.length > MAX_INFOS_PER_AUTHORIZATION) {
+    return { infos, errors: [{ field: path, message: `the SIMPLE entries make more than ${MAX_INFOS_PER_AUTHORIZATION} infos` }] };
+  }
   return { infos, errors: [] };
 }
 
