@@ -18,6 +18,8 @@ export interface Config {
   delivery: DeliveryConfig;
   /** How long a new phone pairing code stays valid. */
   pairingCodeValidityHours: number;
+  /** Memory for cached answers of read routes; 0 turns the cache off. */
+  readCacheBytes: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -40,5 +42,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
     delivery: loadDeliveryConfig(env, intFrom),
     pairingCodeValidityHours: intFrom(env, 'PAIRING_CODE_VALIDITY_HOURS', 168),
+    readCacheBytes: intFrom(env, 'READ_CACHE_MB', 64) * 1024 * 1024,
   };
 }

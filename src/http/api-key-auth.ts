@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../domain/errors.ts';
-import { apiKeyActor, authenticateApiKey } from '../services/api-keys.ts';
+import { authenticateApiKey } from '../services/api-keys.ts';
 import type { Deps } from '../services/context.ts';
 import { RequestQuota } from './request-quota.ts';
 
@@ -15,6 +15,6 @@ export function installApiKeyAuth(app: FastifyInstance, deps: Deps): void {
     const key = await authenticateApiKey(deps.store.db, presented);
     if (!key) throw new AppError(401, 'API_KEY_INVALID', 'the API key is unknown or has been revoked');
     quota.take(key.env.id);
-    request.ctx = { env: key.env, actor: apiKeyActor(key) };
+    request.ctx = key.context;
   });
 }

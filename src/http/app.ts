@@ -9,6 +9,7 @@ import { errorHandler, problem, sendProblem } from './problem.ts';
 import { API_ROUTE_GROUPS } from './routes/index.ts';
 import { registerProtocolAssets } from './routes/protocol-assets.ts';
 import { SHARED_SCHEMAS } from './schemas/shared.ts';
+import { cacheRoute, ResponseCache } from './read-cache.ts';
 import type { ApiApp } from './types.ts';
 import { canonicalUrl } from './url-aliases.ts';
 import { booleanQueryKeys, installValidators, normalizeBooleanQuery } from './validation.ts';
@@ -30,6 +31,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     requestIdHeader: false,
   }) as unknown as FastifyInstance;
 
+  // Declared up front so every request object has the same shape (properties added later
+  // would slow down all request handling).
+  app.decorateRequest('ctx', null as never);
+  app.decorateRequest('readCacheMiss', undefined);
   installValidators(app);
   installJsonParser(app);
   app.setErrorHandler(errorHandler);
@@ -38,8 +43,12 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   );
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
-  // Per-route input tolerances, decided once when the route is registered.
+  const readCache = deps.config.readCacheBytes > 0 ? new ResponseCache(deps.config.readCacheBytes) : undefined;
+
+  // Per-route input tolerances and caching, decided once when the route is registered.
   app.addHook('onRoute', (route) => {
+    const cached = route.config?.readCache;
+    if (cached && readCache) cacheRoute(route, cached, readCache, deps.store.readDataVersion);
     const booleans = booleanQueryKeys(route.schema);
     const aliases = route.config?.bodyAliases;
     if (booleans.length === 0 && !aliases) return;

@@ -5,14 +5,14 @@ import { AppError } from '../domain/errors.ts';
  * in this process: with several API nodes each node allows the quota, which is documented.
  */
 export class RequestQuota {
-  private day = '';
+  private day = -1;
   private readonly counts = new Map<number, number>();
 
   constructor(private readonly perDay: number) {}
 
-  take(environmentId: number, now = new Date()): void {
+  take(environmentId: number, now = Date.now()): void {
     if (this.perDay <= 0) return;
-    const day = now.toISOString().slice(0, 10);
+    const day = Math.floor(now / 86_400_000);
     if (day !== this.day) {
       this.day = day;
       this.counts.clear();

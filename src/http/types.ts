@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { RequestContext } from '../services/context.ts';
+import type { VersionedResource } from '../store/data-versions.ts';
 import type { AliasMap } from './aliases.ts';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Specification names accepted for wire names in this route's body. */
     bodyAliases?: AliasMap;
+    /** Answers are cached per environment and URL while this resource is unchanged (see read-cache.ts). */
+    readCache?: VersionedResource;
   }
 }
 

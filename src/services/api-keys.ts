@@ -1,6 +1,6 @@
 import { toIso } from '../domain/time.ts';
 import type { EnvironmentKind } from '../store/schema.ts';
-import type { Actor, Db, EnvironmentRef } from './context.ts';
+import type { Actor, Db, EnvironmentRef, RequestContext } from './context.ts';
 import { DISPLAY_PREFIX_LENGTH, generateSecret, hashSecret } from './secrets.ts';
 import { recordSystemEvent } from './system-protocol.ts';
 
@@ -49,6 +49,8 @@ export interface AuthenticatedKey {
   prefix: string;
   label: string | null;
   env: EnvironmentRef;
+  /** Environment and actor of the key's requests, built once per lookup (never mutated). */
+  context: RequestContext;
 }
 
 /**
@@ -89,12 +91,9 @@ async function lookUpApiKey(db: Db, hash: string): Promise<AuthenticatedKey | un
     .where('k.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row || !row.activated_at) return undefined;
-  return {
-    keyId: row.keyId,
-    prefix: row.prefix,
-    label: row.label,
-    env: { id: row.envId, customerId: row.customer_id, kind: row.kind, clockOffsetMs: Number(row.clock_offset_ms) },
-  };
+  const key = { keyId: row.keyId, prefix: row.prefix, label: row.label };
+  const env = { id: row.envId, customerId: row.customer_id, kind: row.kind, clockOffsetMs: Number(row.clock_offset_ms) };
+  return { ...key, env, context: { env, actor: apiKeyActor(key) } };
 }
 
 export function apiKeyActor(key: Pick<AuthenticatedKey, 'keyId' | 'prefix' | 'label'>): Actor {

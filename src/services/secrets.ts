@@ -10,7 +10,7 @@ export function generateSecret(prefix: string): string {
 
 /** Secrets are long and random, so a fast hash is enough: there is nothing to brute-force. */
 export function hashSecret(secret: string): string {
-  return crypto.createHash('sha256').update(secret, 'utf8').digest('hex');
+  return crypto.hash('sha256', secret, 'hex');
 }
 
 /** The first characters of a secret, stored and shown so that it can be recognised. */

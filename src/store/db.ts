@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
+import { coalescedPerTurn, compiledDataVersionReader, sqliteDataVersionReader, type DataVersionReader } from './data-versions.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -10,6 +11,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Store {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Change counters for validating cached reads (see data-versions.ts). */
+  readDataVersion: DataVersionReader;
   close(): Promise<void>;
 }
 
@@ -37,7 +40,7 @@ function openPostgres(url: string, options: StoreOptions): Store {
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', readDataVersion: coalescedPerTurn(compiledDataVersionReader(db)), close: () => db.destroy() };
 }
 
 /**
@@ -90,5 +93,15 @@ function openSqlite(file: string): Store {
   database.pragma('busy_timeout = 10000');
   database.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  if (file === ':memory:') return { db, dialect: 'sqlite', readDataVersion: compiledDataVersionReader(db), close: () => db.destroy() };
+  const versions = sqliteDataVersionReader(file);
+  return {
+    db,
+    dialect: 'sqlite',
+    readDataVersion: coalescedPerTurn(versions.read),
+    close: async () => {
+      versions.close();
+      await db.destroy();
+    },
+  };
 }

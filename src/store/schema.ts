@@ -35,6 +35,7 @@ export interface Database {
   lock_protocol: LockProtocolTable;
   events: EventTable;
   device_credentials: DeviceCredentialTable;
+  data_versions: DataVersionTable;
 }
 
 export interface CustomerTable {
@@ -319,4 +320,11 @@ export interface DeviceCredentialTable {
   hash: string;
   created_at: string;
   revoked_at: string | null;
+}
+
+/** Change counter of one resource (table) of one environment; bumped by triggers (migration 007). */
+export interface DataVersionTable {
+  environment_id: number;
+  resource: string;
+  version: number;
 }

@@ -11,6 +11,7 @@ const PersonRef = Type.Ref(PersonSchema);
 
 export function registerPersonRoutes(app: ApiApp, deps: Deps): void {
   app.get('/v1/persons', {
+    config: { readCache: 'persons' },
     schema: {
       tags, operationId: 'getPersons', summary: 'Persons, ordered by id, optionally filtered',
       querystring: PersonListQuery,
@@ -23,6 +24,7 @@ export function registerPersonRoutes(app: ApiApp, deps: Deps): void {
   });
 
   app.get('/v1/persons/:personId', {
+    config: { readCache: 'persons' },
     schema: {
       tags, operationId: 'getPerson', summary: 'One person',
       params: Type.Object({ personId: Id }),

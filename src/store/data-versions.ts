@@ -1,0 +1,70 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+/** Tables whose changes are counted per environment; each got its triggers in a migration (007: persons). */
+export type VersionedResource = 'persons';
+
+/** The change counter of one resource of one environment; 0 before its first change. */
+export type DataVersionReader = (environmentId: number, resource: VersionedResource) => Promise<number>;
+
+const VERSION_QUERY = 'select version from data_versions where environment_id = ? and resource = ?';
+
+/**
+ * Reads counters through the data layer with a query compiled once: each read only binds its
+ * two values, cheap enough to run before every cached read. Sees only committed counters
+ * (reads outside transactions).
+ */
+export function compiledDataVersionReader(db: Kysely<Database>): DataVersionReader {
+  const compiled = sql<{ version: number }>`select version from data_versions where environment_id = ${0} and resource = ${''}`.compile(db);
+  return async (environmentId, resource) => {
+    const query: CompiledQuery<{ version: number }> = { ...compiled, parameters: [environmentId, resource] };
+    const { rows } = await db.executeQuery(query);
+    return rows.length === 0 ? 0 : Number(rows[0].version);
+  };
+}
+
+/**
+ * On a SQLite file, counters are read over a read-only connection of their own: it never waits
+ * for the data layer's single connection, and in WAL mode it sees committed data only, never a
+ * transaction still open on the other connection.
+ */
+export function sqliteDataVersionReader(file: string): { read: DataVersionReader; close(): void } {
+  let connection: BetterSqlite3.Database | undefined;
+  let statement: BetterSqlite3.Statement<[number, string], number> | undefined;
+  return {
+    async read(environmentId, resource) {
+      // Opened on first use: the table exists only once the migrations have run.
+      if (!statement) {
+        connection = new BetterSqlite3(file, { readonly: true });
+        connection.pragma('busy_timeout = 10000');
+        statement = connection.prepare<[number, string], number>(VERSION_QUERY).pluck();
+      }
+      return Number(statement.get(environmentId, resource) ?? 0);
+    },
+    close: () => connection?.close(),
+  };
+}
+
+/**
+ * Requests that arrive together share one counter read: callers of one event-loop turn wait for
+ * a read made after the turn (setImmediate), so the value is never older than any of their
+ * arrivals and a read still follows every change committed before a request came in.
+ */
+export function coalescedPerTurn(read: DataVersionReader): DataVersionReader {
+  const pending = new Map<string, Promise<number>>();
+  return (environmentId, resource) => {
+    const key = `${environmentId} ${resource}`;
+    let value = pending.get(key);
+    if (!value) {
+      value = new Promise<number>((resolve, reject) => {
+        setImmediate(() => {
+          pending.delete(key);
+          read(environmentId, resource).then(resolve, reject);
+        });
+      });
+      pending.set(key, value);
+    }
+    return value;
+  };
+}
