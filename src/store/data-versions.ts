@@ -1,4 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
+import type pg from 'pg';
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
@@ -9,6 +10,7 @@ export type VersionedResource = 'persons';
 export type DataVersionReader = (environmentId: number, resource: VersionedResource) => Promise<number>;
 
 const VERSION_QUERY = 'select version from data_versions where environment_id = ? and resource = ?';
+const VERSION_QUERY_PG = 'select version from data_versions where environment_id = $1 and resource = $2';
 
 /**
  * Reads counters through the data layer with a query compiled once: each read only binds its
@@ -20,6 +22,17 @@ export function compiledDataVersionReader(db: Kysely<Database>): DataVersionRead
   return async (environmentId, resource) => {
     const query: CompiledQuery<{ version: number }> = { ...compiled, parameters: [environmentId, resource] };
     const { rows } = await db.executeQuery(query);
+    return rows.length === 0 ? 0 : Number(rows[0].version);
+  };
+}
+
+/**
+ * On PostgreSQL, a named statement: each pooled connection parses and plans it once, so a
+ * read costs the server only a bind and an index lookup.
+ */
+export function postgresDataVersionReader(pool: pg.Pool): DataVersionReader {
+  return async (environmentId, resource) => {
+    const { rows } = await pool.query<{ version: number }>({ name: 'data_version', text: VERSION_QUERY_PG, values: [environmentId, resource] });
     return rows.length === 0 ? 0 : Number(rows[0].version);
   };
 }

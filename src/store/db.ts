@@ -3,7 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
-import { coalescedPerTurn, compiledDataVersionReader, sqliteDataVersionReader, type DataVersionReader } from './data-versions.ts';
+import { coalescedPerTurn, compiledDataVersionReader, postgresDataVersionReader, sqliteDataVersionReader, type DataVersionReader } from './data-versions.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -40,7 +40,7 @@ function openPostgres(url: string, options: StoreOptions): Store {
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', readDataVersion: coalescedPerTurn(compiledDataVersionReader(db)), close: () => db.destroy() };
+  return { db, dialect: 'postgres', readDataVersion: coalescedPerTurn(postgresDataVersionReader(pool)), close: () => db.destroy() };
 }
 
 /**
