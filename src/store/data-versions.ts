@@ -1,6 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import type pg from 'pg';
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
 /** Tables whose changes are counted per environment; each got its triggers in a migration (007: persons). */
@@ -13,15 +13,12 @@ const VERSION_QUERY = 'select version from data_versions where environment_id = 
 const VERSION_QUERY_PG = 'select version from data_versions where environment_id = $1 and resource = $2';
 
 /**
- * Reads counters through the data layer with a query compiled once: each read only binds its
- * two values, cheap enough to run before every cached read. Sees only committed counters
- * (reads outside transactions).
+ * An in-memory SQLite database cannot be opened a second time: its counters are read over the
+ * data layer's one connection, which waits for open transactions, so it too sees committed data only.
  */
-export function compiledDataVersionReader(db: Kysely<Database>): DataVersionReader {
-  const compiled = sql<{ version: number }>`select version from data_versions where environment_id = ${0} and resource = ${''}`.compile(db);
+export function sharedConnectionDataVersionReader(db: Kysely<Database>): DataVersionReader {
   return async (environmentId, resource) => {
-    const query: CompiledQuery<{ version: number }> = { ...compiled, parameters: [environmentId, resource] };
-    const { rows } = await db.executeQuery(query);
+    const { rows } = await db.executeQuery<{ version: number }>(CompiledQuery.raw(VERSION_QUERY, [environmentId, resource]));
     return rows.length === 0 ? 0 : Number(rows[0].version);
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
-import { coalescedPerTurn, compiledDataVersionReader, postgresDataVersionReader, sqliteDataVersionReader, type DataVersionReader } from './data-versions.ts';
+import { coalescedPerTurn, sharedConnectionDataVersionReader, postgresDataVersionReader, sqliteDataVersionReader, type DataVersionReader } from './data-versions.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -93,7 +93,7 @@ function openSqlite(file: string): Store {
   database.pragma('busy_timeout = 10000');
   database.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) });
-  if (file === ':memory:') return { db, dialect: 'sqlite', readDataVersion: compiledDataVersionReader(db), close: () => db.destroy() };
+  if (file === ':memory:') return { db, dialect: 'sqlite', readDataVersion: sharedConnectionDataVersionReader(db), close: () => db.destroy() };
   const versions = sqliteDataVersionReader(file);
   return {
     db,

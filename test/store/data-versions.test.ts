@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coalescedPerTurn } from '../../src/store/data-versions.ts';
+import { openStore } from '../../src/store/db.ts';
+import { migrateToLatest } from '../../src/store/migrate.ts';
 import { TEST_DIALECT } from '../helpers/database.ts';
 import { startWorld, type World } from '../helpers/world.ts';
 
@@ -62,6 +64,18 @@ describe('change counters of persons (migration 007)', () => {
 
   it('is 0 for an environment whose persons never changed', async () => {
     expect(await version(987_654)).toBe(0);
+  });
+
+  it('are read over the one connection of an in-memory SQLite database', async () => {
+    const memory = openStore(':memory:');
+    try {
+      await migrateToLatest(memory);
+      expect(await memory.readDataVersion(1, 'persons')).toBe(0);
+      await memory.db.insertInto('data_versions').values({ environment_id: 1, resource: 'persons', version: 4 }).execute();
+      expect(await memory.readDataVersion(1, 'persons')).toBe(4);
+    } finally {
+      await memory.close();
+    }
   });
 });
 
