@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coalescedPerTurn } from '../../src/store/data-versions.ts';
 import { openStore } from '../../src/store/db.ts';
 import { migrateToLatest } from '../../src/store/migrate.ts';
@@ -127,6 +127,28 @@ describe('coalescedPerTurn', () => {
     expect(reads).toBe(2);
   });
 
+  it('never answers a caller with a read that started before it arrived', async () => {
+    let stored = 1;
+    const started: number[] = [];
+    const releases: (() => void)[] = [];
+    const read = coalescedPerTurn(async () => {
+      const seen = stored;
+      started.push(seen);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return seen;
+    });
+    const first = read(1, 'persons');
+    await vi.waitFor(() => expect(started).toEqual([1]));
+    stored = 2; // committed while the first read runs, before the next callers arrive
+    const [second, third] = [read(1, 'persons'), read(1, 'persons')];
+    releases[0]();
+    expect(await first).toBe(1);
+    await vi.waitFor(() => expect(started).toEqual([1, 2]));
+    releases[1]();
+    expect(await Promise.all([second, third])).toEqual([2, 2]);
+    expect(started).toHaveLength(2);
+  });
+
   it('reads each environment and resource separately and passes failures on', async () => {
     const read = coalescedPerTurn(async (environmentId) => {
       if (environmentId === 3) throw new Error('database gone');
@@ -134,5 +156,6 @@ describe('coalescedPerTurn', () => {
     });
     expect(await Promise.all([read(1, 'persons'), read(2, 'persons')])).toEqual([10, 20]);
     await expect(read(3, 'persons')).rejects.toThrow('database gone');
+    expect(await read(3, 'persons').catch(() => 'failed again')).toBe('failed again');
   });
 });
