@@ -12,9 +12,9 @@ export function installApiKeyAuth(app: FastifyInstance, deps: Deps): void {
     if (typeof presented !== 'string' || presented === '') {
       throw new AppError(401, 'API_KEY_MISSING', 'send your API key in the X-API-Key header');
     }
-    const key = await authenticateApiKey(deps.store.db, presented);
-    if (!key) throw new AppError(401, 'API_KEY_INVALID', 'the API key is unknown or has been revoked');
-    quota.take(key.env.id);
-    request.ctx = key.context;
+    const context = await authenticateApiKey(deps.store.db, presented);
+    if (!context) throw new AppError(401, 'API_KEY_INVALID', 'the API key is unknown or has been revoked');
+    quota.take(context.env.id);
+    request.ctx = context;
   });
 }

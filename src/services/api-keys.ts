@@ -44,13 +44,11 @@ export async function issueApiKey(
   return { id: row.id, key, prefix };
 }
 
-export interface AuthenticatedKey {
+/** The key's identity as written to the system protocol. */
+interface KeyIdentity {
   keyId: number;
   prefix: string;
   label: string | null;
-  env: EnvironmentRef;
-  /** Environment and actor of the key's requests, built once per lookup (never mutated). */
-  context: RequestContext;
 }
 
 /**
@@ -60,29 +58,32 @@ export interface AuthenticatedKey {
  */
 const AUTH_CACHE_MS = 5_000;
 const AUTH_CACHE_MAX = 10_000;
-const authCache = new Map<string, { key: AuthenticatedKey; until: number }>();
+const authCache = new Map<string, { context: RequestContext; until: number }>();
 
 export function forgetAuthenticatedKeys(): void {
   authCache.clear();
 }
 
-/** Finds the active key behind a presented secret, with its environment. */
-export async function authenticateApiKey(db: Db, presented: string): Promise<AuthenticatedKey | undefined> {
+/**
+ * Finds the active key behind a presented secret: the environment and actor of its requests,
+ * built once per lookup and shared by the requests that follow (never mutated).
+ */
+export async function authenticateApiKey(db: Db, presented: string): Promise<RequestContext | undefined> {
   const hash = hashApiKey(presented);
   const now = Date.now();
   const cached = authCache.get(hash);
-  if (cached && cached.until > now) return cached.key;
-  const key = await lookUpApiKey(db, hash);
-  if (key) {
+  if (cached && cached.until > now) return cached.context;
+  const context = await lookUpApiKey(db, hash);
+  if (context) {
     if (authCache.size >= AUTH_CACHE_MAX) authCache.clear();
-    authCache.set(hash, { key, until: now + AUTH_CACHE_MS });
+    authCache.set(hash, { context, until: now + AUTH_CACHE_MS });
   } else {
     authCache.delete(hash);
   }
-  return key;
+  return context;
 }
 
-async function lookUpApiKey(db: Db, hash: string): Promise<AuthenticatedKey | undefined> {
+async function lookUpApiKey(db: Db, hash: string): Promise<RequestContext | undefined> {
   const row = await db
     .selectFrom('api_keys as k')
     .innerJoin('environments as e', 'e.id', 'k.environment_id')
@@ -91,11 +92,12 @@ async function lookUpApiKey(db: Db, hash: string): Promise<AuthenticatedKey | un
     .where('k.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row || !row.activated_at) return undefined;
-  const key = { keyId: row.keyId, prefix: row.prefix, label: row.label };
-  const env = { id: row.envId, customerId: row.customer_id, kind: row.kind, clockOffsetMs: Number(row.clock_offset_ms) };
-  return { ...key, env, context: { env, actor: apiKeyActor(key) } };
+  return {
+    env: { id: row.envId, customerId: row.customer_id, kind: row.kind, clockOffsetMs: Number(row.clock_offset_ms) },
+    actor: apiKeyActor(row),
+  };
 }
 
-export function apiKeyActor(key: Pick<AuthenticatedKey, 'keyId' | 'prefix' | 'label'>): Actor {
+export function apiKeyActor(key: KeyIdentity): Actor {
   return { kind: 'API_KEY', userId: key.keyId, name: key.label ? `API key ${key.prefix}… (${key.label})` : `API key ${key.prefix}…` };
 }

@@ -12,6 +12,9 @@ export type DataVersionReader = (environmentId: number, resource: VersionedResou
 const VERSION_QUERY = 'select version from data_versions where environment_id = ? and resource = ?';
 const VERSION_QUERY_PG = 'select version from data_versions where environment_id = $1 and resource = $2';
 
+/** No row yet means no change yet. */
+const counterOf = (rows: { version: number }[]): number => (rows.length === 0 ? 0 : Number(rows[0].version));
+
 /**
  * An in-memory SQLite database cannot be opened a second time: its counters are read over the
  * data layer's one connection, which waits for open transactions, so it too sees committed data only.
@@ -19,7 +22,7 @@ const VERSION_QUERY_PG = 'select version from data_versions where environment_id
 export function sharedConnectionDataVersionReader(db: Kysely<Database>): DataVersionReader {
   return async (environmentId, resource) => {
     const { rows } = await db.executeQuery<{ version: number }>(CompiledQuery.raw(VERSION_QUERY, [environmentId, resource]));
-    return rows.length === 0 ? 0 : Number(rows[0].version);
+    return counterOf(rows);
   };
 }
 
@@ -30,7 +33,7 @@ export function sharedConnectionDataVersionReader(db: Kysely<Database>): DataVer
 export function postgresDataVersionReader(pool: pg.Pool): DataVersionReader {
   return async (environmentId, resource) => {
     const { rows } = await pool.query<{ version: number }>({ name: 'data_version', text: VERSION_QUERY_PG, values: [environmentId, resource] });
-    return rows.length === 0 ? 0 : Number(rows[0].version);
+    return counterOf(rows);
   };
 }
 
