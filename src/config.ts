@@ -20,6 +20,8 @@ export interface Config {
   pairingCodeValidityHours: number;
   /** Memory for cached answers of read routes; 0 turns the cache off. */
   readCacheBytes: number;
+  /** When set, the service clock starts at this instant (ms since the epoch) instead of real time. */
+  clockStartMs: number | undefined;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -27,6 +29,15 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+/** An ISO 8601 instant with its offset (`2028-02-29T12:00:00Z`), or undefined when unset. */
+function instantFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) ? Date.parse(raw) : NaN;
+  if (Number.isNaN(value)) throw new Error(`${name} must be an ISO 8601 instant with a zone, such as 2028-02-29T12:00:00Z, got "${raw}"`);
   return value;
 }
 
@@ -43,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delivery: loadDeliveryConfig(env, intFrom),
     pairingCodeValidityHours: intFrom(env, 'PAIRING_CODE_VALIDITY_HOURS', 168),
     readCacheBytes: intFrom(env, 'READ_CACHE_MB', 64) * 1024 * 1024,
+    clockStartMs: instantFrom(env, 'ACCESS_CLOUD_CLOCK_START'),
   };
 }

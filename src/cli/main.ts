@@ -1,4 +1,5 @@
-import { loadConfig } from '../config.ts';
+import { clock, clockStartingAt } from '../clock.ts';
+import { loadConfig, type Config } from '../config.ts';
 import type { Deps } from '../services/context.ts';
 import { startServer, startHint } from '../server.ts';
 import { openStore } from '../store/db.ts';
@@ -11,9 +12,16 @@ import { lockCredentialCommand, simulateCommands } from './simulate-commands.ts'
 
 const consoleOutput: Output = { log: (l) => console.log(l), error: (l) => console.error(l) };
 
+/** The configuration of this process; starts the service clock where it says so. */
+function configure(): Config {
+  const config = loadConfig();
+  if (config.clockStartMs !== undefined) clock.set(clockStartingAt(config.clockStartMs));
+  return config;
+}
+
 /** Opens the configured database (migrated) for one command and closes it afterwards. */
 async function withDeps<T>(work: (deps: Deps) => Promise<T>): Promise<T> {
-  const config = loadConfig();
+  const config = configure();
   const store = openStore(config.databaseUrl);
   try {
     await migrateToLatest(store);
@@ -29,7 +37,7 @@ const serve: Command = {
   usage: '',
   options: {},
   async run() {
-    const config = loadConfig();
+    const config = configure();
     const server = await startServer(config);
     console.log(startHint(server, config));
     let stopping = false;

@@ -1,4 +1,5 @@
 import { AppError } from '../domain/errors.ts';
+import { clock } from '../clock.ts';
 
 /**
  * Daily request quota per environment (the interface answers 429 when it is used up). Counted
@@ -10,7 +11,7 @@ export class RequestQuota {
 
   constructor(private readonly perDay: number) {}
 
-  take(environmentId: number, now = Date.now()): void {
+  take(environmentId: number, now = clock.nowMs()): void {
     if (this.perDay <= 0) return;
     const day = Math.floor(now / 86_400_000);
     if (day !== this.day) {

@@ -10,13 +10,14 @@ import { seedHolidayCalendar } from './parts/holiday-calendar.ts';
 import { seedLocks } from './parts/locks.ts';
 import { seedProtocols } from './parts/protocols.ts';
 import { seedAuthorizations } from './parts/authorizations.ts';
+import { clock } from '../clock.ts';
 
 /** Parts of the predefined test data set, in load order (later parts refer to earlier rows). */
 const SEED_PARTS: ((w: SeedWriter) => Promise<void>)[] = [seedPersons, seedHolidayCalendar, seedLocks, seedAreas, seedAcos, seedMedia, seedAuthorizations, seedProtocols];
 
 /** Loads the test data set into an empty environment, inside the caller's transaction. */
 export async function loadTestData(db: Db, env: EnvironmentRef): Promise<void> {
-  const writer = await SeedWriter.open(db, env.id, new Date());
+  const writer = await SeedWriter.open(db, env.id, clock.now());
   for (const part of SEED_PARTS) await part(writer);
 }
 

@@ -3,6 +3,7 @@ import type { EnvironmentKind } from '../store/schema.ts';
 import type { Actor, Db, EnvironmentRef, RequestContext } from './context.ts';
 import { DISPLAY_PREFIX_LENGTH, generateSecret, hashSecret } from './secrets.ts';
 import { recordSystemEvent } from './system-protocol.ts';
+import { clock } from '../clock.ts';
 
 const KEY_PREFIX: Record<EnvironmentKind, string> = { PRODUCTION: 'ac_live_', TEST: 'ac_test_' };
 
@@ -70,7 +71,7 @@ export function forgetAuthenticatedKeys(): void {
  */
 export async function authenticateApiKey(db: Db, presented: string): Promise<RequestContext | undefined> {
   const hash = hashApiKey(presented);
-  const now = Date.now();
+  const now = clock.nowMs();
   const cached = authCache.get(hash);
   if (cached && cached.until > now) return cached.context;
   const context = await lookUpApiKey(db, hash);

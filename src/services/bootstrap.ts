@@ -1,6 +1,7 @@
 import { hashApiKey, issueApiKey } from './api-keys.ts';
 import { inTransaction, type Actor, type Deps } from './context.ts';
 import { createCustomer, getEnvironment } from './customers.ts';
+import { clock } from '../clock.ts';
 
 const SYSTEM_ACTOR: Actor = { kind: 'SYSTEM', userId: null, name: 'access-cloud start-up' };
 
@@ -31,7 +32,7 @@ export async function ensureDemoCustomer(deps: Deps): Promise<DemoBootstrap> {
   if (knownKey) {
     await inTransaction(deps, async (tx) => {
       const exists = await tx.selectFrom('api_keys').select('id').where('hash', '=', hashApiKey(knownKey)).where('revoked_at', 'is', null).executeTakeFirst();
-      if (!exists) await issueApiKey(tx, await getEnvironment(tx, first.id, 'TEST'), SYSTEM_ACTOR, { label: 'ACCESS_CLOUD_TEST_API_KEY', key: knownKey, now: new Date() });
+      if (!exists) await issueApiKey(tx, await getEnvironment(tx, first.id, 'TEST'), SYSTEM_ACTOR, { label: 'ACCESS_CLOUD_TEST_API_KEY', key: knownKey, now: clock.now() });
     });
   }
   return { created: false, customerNumber: first.customer_number };

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Store } from '../store/db.ts';
 import type { Database, EnvironmentKind } from '../store/schema.ts';
+import { clock } from '../clock.ts';
 
 /** Who made a change; written to the system protocol with it. */
 export interface Actor {
@@ -33,7 +34,7 @@ export type Db = Kysely<Database> | Transaction<Database>;
 
 /** The environment's notion of now: test environments may run ahead (simulator clock). */
 export function envNow(env: Pick<EnvironmentRef, 'clockOffsetMs'>): Date {
-  return new Date(Date.now() + env.clockOffsetMs);
+  return new Date(clock.nowMs() + env.clockOffsetMs);
 }
 
 /** One use case, one transaction: everything inside commits together or not at all. */

@@ -6,6 +6,7 @@ import type { CustomerTable, EnvironmentKind } from '../store/schema.ts';
 import { inTransaction, type Actor, type Db, type Deps, type EnvironmentRef } from './context.ts';
 import { forgetAuthenticatedKeys, issueApiKey, type IssuedKey } from './api-keys.ts';
 import { recordSystemEvent } from './system-protocol.ts';
+import { clock } from '../clock.ts';
 
 /** Credits that activating the production environment costs (specification, section 1). */
 export const PRODUCTION_ACTIVATION_CREDITS = 350;
@@ -95,7 +96,7 @@ export function createCustomer(
   options: { testKey?: string | boolean; testKeyLabel?: string } = {},
 ): Promise<CreatedCustomer> {
   return inTransaction(deps, async (tx) => {
-    const now = toIso(new Date());
+    const now = toIso(clock.now());
     if (input.customerNumber) {
       const taken = await tx.selectFrom('customers').select('id').where('customer_number', '=', input.customerNumber).executeTakeFirst();
       if (taken) throw new AppError(409, 'CUSTOMER_NUMBER_TAKEN', `customer number ${input.customerNumber} is already used`);
@@ -144,7 +145,7 @@ export function createCustomer(
       ? await issueApiKey(tx, test, actor, {
           label: options.testKeyLabel,
           key: typeof options.testKey === 'string' ? options.testKey : undefined,
-          now: new Date(),
+          now: clock.now(),
         })
       : undefined;
     const customer = await findCustomer(tx, customerId);
@@ -162,7 +163,7 @@ export function createApiKey(deps: Deps, actor: Actor, customerRef: string | num
         `the production environment of customer ${customer.customer_number} is not activated yet: activate it first (${PRODUCTION_ACTIVATION_CREDITS} credits)`,
       );
     }
-    return issueApiKey(tx, env, actor, { label, now: new Date() });
+    return issueApiKey(tx, env, actor, { label, now: clock.now() });
   });
 }
 
@@ -203,7 +204,7 @@ export function revokeApiKey(deps: Deps, actor: Actor, customerRef: string | num
     if (key.length > 1) throw badRequest('AMBIGUOUS_KEY', `more than one key starts with ${keyRef}: name it by id`);
     const k = key[0];
     if (k.revoked_at) throw badRequest('ALREADY_REVOKED', `API key ${k.prefix}… is already revoked`);
-    const revokedAt = toIso(new Date());
+    const revokedAt = toIso(clock.now());
     await tx.updateTable('api_keys').set({ revoked_at: revokedAt }).where('id', '=', k.id).execute();
     forgetAuthenticatedKeys();
     const env = envRef({ id: k.envId, customer_id: k.customer_id, kind: k.kind, clock_offset_ms: k.clock_offset_ms });
@@ -221,7 +222,7 @@ async function moveCredits(
 ): Promise<CustomerRow> {
   const balanceAfter = customer.credit_balance + movement.amount;
   const production = await getEnvironment(db, customer.id, 'PRODUCTION');
-  const now = toIso(new Date());
+  const now = toIso(clock.now());
   await db
     .updateTable('customers')
     .set({ credit_balance: balanceAfter, temporal_credit_until: movement.temporalCreditUntil ?? customer.temporal_credit_until })
@@ -276,7 +277,7 @@ export function activateProduction(deps: Deps, actor: Actor, customerRef: string
         `activating production costs ${PRODUCTION_ACTIVATION_CREDITS} credits; customer ${customer.customer_number} has ${customer.credit_balance}`,
       );
     }
-    await tx.updateTable('environments').set({ activated_at: toIso(new Date()) }).where('id', '=', production.id).execute();
+    await tx.updateTable('environments').set({ activated_at: toIso(clock.now()) }).where('id', '=', production.id).execute();
     return moveCredits(tx, actor, customer, {
       kind: 'PRODUCTION_ACTIVATION', amount: -PRODUCTION_ACTIVATION_CREDITS, details: {}, event: 'API_PURCHASE_ACCESS',
     });

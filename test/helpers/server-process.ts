@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { clock } from '../../src/clock.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/access-cloud.js');
 
@@ -15,7 +16,8 @@ export interface ServerProcess {
 /** Starts `access-cloud serve` as a real process on a free port and waits until it listens. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, [BIN, 'serve'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // The process runs on the test's clock, not the machine's.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ACCESS_CLOUD_CLOCK_START: clock.now().toISOString(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

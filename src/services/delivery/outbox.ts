@@ -8,6 +8,7 @@ import type { DeliveryConfig } from './config.ts';
 import { smsTransport } from './sms-providers.ts';
 import { smtpTransport } from './smtp-transport.ts';
 import type { Transports } from './transport.ts';
+import { clock } from '../../clock.ts';
 
 /**
  * The outbox: a message is written in the same transaction as the change that sends it, so it
@@ -73,7 +74,7 @@ export async function enqueueMessage(tx: Db, deps: Deps, ctx: RequestContext, me
       medium_id: message.mediumId ?? null,
       status,
       attempts: 0,
-      next_attempt_at: toIso(new Date()),
+      next_attempt_at: toIso(clock.now()),
       last_error: null,
       created_at: toIso(now),
       sent_at: null,
@@ -136,7 +137,7 @@ export async function drainOutbox(deps: Deps, options: DrainOptions = {}): Promi
   const db = deps.store.db;
   const config = deps.config.delivery;
   const transports = options.transports ?? transportsFromConfig(config);
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const result: DrainResult = { sent: 0, failed: 0, waiting: 0 };
   const due = await db
     .selectFrom('outbox_messages')
@@ -166,7 +167,7 @@ export async function drainOutbox(deps: Deps, options: DrainOptions = {}): Promi
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     try {
       await transport.send(message);
-      await db.updateTable('outbox_messages').set({ status: 'SENT', sent_at: toIso(new Date()), last_error: null }).where('id', '=', message.id).execute();
+      await db.updateTable('outbox_messages').set({ status: 'SENT', sent_at: toIso(clock.now()), last_error: null }).where('id', '=', message.id).execute();
       result.sent += 1;
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));

@@ -4,6 +4,7 @@ import { lockRow } from '../../store/row-lock.ts';
 import { forgetAuthenticatedKeys } from '../api-keys.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../context.ts';
 import { requireTestEnvironment } from '../test-environment.ts';
+import { clock } from '../../clock.ts';
 
 /**
  * The clock of a test environment: it can run ahead of real time (never behind it, never
@@ -47,13 +48,13 @@ export async function advanceClock(deps: Deps, ctx: RequestContext, change: Cloc
     const current = await currentOffset(tx, ctx.env.id);
     let next: number;
     if (change.to !== undefined) {
-      const now = Date.now() + current;
+      const now = clock.nowMs() + current;
       if (change.to.getTime() < now) {
         throw badRequest('CLOCK_CANNOT_GO_BACK', `the environment's clock is at ${toIso(new Date(now))}; it only moves forward (a test data reset puts it back to real time)`, [
           { field: '/to', message: 'is before the environment\'s now' },
         ]);
       }
-      next = change.to.getTime() - Date.now();
+      next = change.to.getTime() - clock.nowMs();
     } else {
       next = current + change.advanceMinutes * 60_000;
     }
