@@ -6,6 +6,7 @@ import { startOutboxWorker } from '../../src/services/delivery/worker.ts';
 import { startDeliveryWorld, type DeliveryWorld, type LoopbackHttp, type LoopbackSmtp } from '../helpers/loopback.ts';
 import { outboxOf, phoneWithPerson } from '../helpers/media.ts';
 import type { World } from '../helpers/world.ts';
+import { clock } from '../../src/clock.ts';
 
 let delivery: DeliveryWorld;
 let gateway: LoopbackHttp;
@@ -34,7 +35,7 @@ async function rowOf(phoneId: number): Promise<OutboxRow> {
 describe('delivery failures', () => {
   it('are retried with doubling delays until accepted: the message is sent exactly once and never lost', async () => {
     const { phoneId, code } = await queueSms();
-    const t0 = new Date();
+    const t0 = clock.now();
     const before = gateway.requests.length;
     gateway.answers.push(503, 500);
     expect(await drainOutbox(world.deps, { now: t0 })).toMatchObject({ sent: 0, failed: 1 });
@@ -63,7 +64,7 @@ describe('delivery failures', () => {
     const phone = await phoneWithPerson(world, world.a.productionKey, { lastName: 'Mail', language: 'nl-NL', email: 'retry.mail@example.test' });
     expect((await world.call('POST', `/v1/media/phones/${phone.id}/send-registration-code/mail`, { key: world.a.productionKey })).status).toBe(200);
     smtp.failNext(1);
-    const t0 = new Date();
+    const t0 = clock.now();
     expect(await drainOutbox(world.deps, { now: t0 })).toMatchObject({ failed: 1 });
     expect(smtp.mails).toHaveLength(0);
     expect(await drainOutbox(world.deps, { now: at(t0, 30) })).toMatchObject({ sent: 1 });
@@ -79,7 +80,7 @@ describe('delivery failures', () => {
     expect(errors.join()).toContain('401');
     expect(errors.join()).not.toContain(TOKEN);
     expect((await rowOf(phoneId)).last_error).not.toContain(TOKEN);
-    await drainOutbox(world.deps, { now: at(new Date(), 3600) });
+    await drainOutbox(world.deps, { now: at(clock.now(), 3600) });
   });
 
   it('leave messages of a channel without transport waiting, without counting attempts', async () => {

@@ -4,6 +4,7 @@ import type { OutgoingMessage, Transports } from '../../src/services/delivery/tr
 import { startDeliveryWorld, type DeliveryWorld, type LoopbackHttp, type LoopbackSmtp } from '../helpers/loopback.ts';
 import { mediumId, outboxOf } from '../helpers/media.ts';
 import type { World } from '../helpers/world.ts';
+import { clock } from '../../src/clock.ts';
 
 let delivery: DeliveryWorld;
 let gateway: LoopbackHttp;
@@ -21,7 +22,7 @@ describe('the test environment', () => {
     const anna = await mediumId(world, 'anna-phone');
     expect((await world.call('POST', `/v1/media/phones/${sophie}/send-registration-code/sms`)).status).toBe(200);
     expect((await world.call('POST', `/v1/media/phones/${anna}/send-registration-code/mail`)).status).toBe(200);
-    const result = await drainOutbox(world.deps, { now: new Date(Date.now() + 86_400_000) });
+    const result = await drainOutbox(world.deps, { now: new Date(clock.nowMs() + 86_400_000) });
     expect(result).toEqual({ sent: 0, failed: 0, waiting: 0 });
     expect(gateway.requests).toEqual([]);
     expect(smtp.mails).toEqual([]);

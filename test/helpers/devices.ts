@@ -40,6 +40,12 @@ export function clockTo(world: World, localMinute: string, key?: string, zone = 
   return ok(world, 'POST', '/v1/simulator/clock', { to: utcOf(localMinute, zone) }, key);
 }
 
+/** Moves customer a's test clock (or the key's) to at least a UTC moment, so that it lies in the past whatever date the suite runs at. */
+export async function clockPast(world: World, instant: string, key?: string): Promise<void> {
+  const { now } = await ok(world, 'GET', '/v1/simulator/clock', undefined, key);
+  if (Date.parse(now) <= Date.parse(instant)) await ok(world, 'POST', '/v1/simulator/clock', { to: new Date(Date.parse(instant) + 60_000).toISOString() }, key);
+}
+
 /**
  * Events of the key's environment created at or after a moment, oldest first (createdAfter is
  * exclusive and timestamps have milliseconds: an event of the same millisecond counts).

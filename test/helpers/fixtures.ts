@@ -6,9 +6,10 @@ import { createPersons } from '../../src/services/persons.ts';
 import { assignMedia } from '../../src/services/medium-states.ts';
 import type { EnvironmentRef } from '../../src/services/context.ts';
 import { TEST_ACTOR, type World } from './world.ts';
+import { clock } from '../../src/clock.ts';
 
 let counter = 0;
-const unique = () => `${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}`.toUpperCase();
+const unique = () => `${clock.nowMs().toString(36).slice(-4)}${(counter++).toString(36)}`.toUpperCase();
 
 /** Objects created through the services (as an administrator would), for tests of other routes. */
 export function fixtures(world: World, env: EnvironmentRef) {

@@ -4,6 +4,7 @@ import { synchronizeLock, type SyncOutcome } from '../../src/services/lock-sync.
 import { registerLock } from '../../src/services/locks.ts';
 import type { AuthorizationState } from '../../src/store/schema.ts';
 import type { World } from './world.ts';
+import { clock } from '../../src/clock.ts';
 
 /** Lock identifiers of the test data set (seed keys of src/seed/parts/locks.ts); `partner` is shared in. */
 export const SEED_LOCKS = {
@@ -65,7 +66,7 @@ export function newLock(world: World, options: { env?: EnvironmentRef; lockType?
 
 /** An authorization row of another capability that names the lock (as the authorization service would write it). */
 export async function insertAuthorization(world: World, envId: number, lockId: number, state: AuthorizationState = 'CREATED'): Promise<void> {
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   await world.deps.store.db.insertInto('authorizations').values({
     environment_id: envId, version: 1, medium_id: 4242, lock_id: lockId, area_id: null, infos: '[]',
     current_state: state, deletion_requested: 0, created_at: now, updated_at: now, synchronized_on: state === 'UNCHANGED' ? now : null,

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { EnvironmentRef } from '../../src/services/context.ts';
 import type { World } from './world.ts';
+import { clock } from '../../src/clock.ts';
 
 /** Id of a row of the test data set (seed key), in customer a's test environment unless another is given. */
 export async function seedId(world: World, table: string, key: string, env: EnvironmentRef = world.a.test): Promise<number> {
@@ -49,7 +50,7 @@ export async function insertAuthorization(
   target: { lockId: number } | { areaId: number },
   state = 'UNCHANGED',
 ): Promise<number> {
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   const row = await world.deps.store.db
     .insertInto('authorizations')
     .values({

@@ -4,11 +4,12 @@ import type { EnvironmentRef, RequestContext } from '../../src/services/context.
 import type { SimpleMedium } from '../../src/services/media.ts';
 import { newLockValues } from '../../src/services/locks.ts';
 import { TEST_ACTOR, type World } from './world.ts';
+import { clock } from '../../src/clock.ts';
 
 /** Locks, shares, media and areas made directly in the database, for protocol tests. */
 export function protocolFixtures(world: World) {
   const db = world.deps.store.db;
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   const unique = () => crypto.randomBytes(5).toString('hex').toUpperCase();
 
   return {
@@ -73,5 +74,5 @@ export function protocolFixtures(world: World) {
 
 /** A moment `days` days (and `hours` hours) before now. */
 export function daysAgo(days: number, hours = 0): Date {
-  return new Date(Date.now() - (days * 24 + hours) * 3600_000);
+  return new Date(clock.nowMs() - (days * 24 + hours) * 3600_000);
 }

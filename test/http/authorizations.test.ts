@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../helpers/fixtures.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
+import { clock } from '../../src/clock.ts';
 
 let world: World;
 let f: ReturnType<typeof fixtures>;
@@ -272,7 +273,7 @@ describe('PUT /v1/authorizations (deletion requests)', () => {
   it('marks a synchronized one DELETED until the next synchronization, and can withdraw the request', async () => {
     const [phone, lock] = [await f.phone(), await f.lock()];
     const auth = (await create(simple(phone.id, { lockId: lock.id }, '2026-03-01T08:00', '2026-03-01T09:00'))).body;
-    await world.deps.store.db.updateTable('authorizations').set({ current_state: 'UNCHANGED', synchronized_on: new Date().toISOString() }).where('id', '=', auth.id).execute();
+    await world.deps.store.db.updateTable('authorizations').set({ current_state: 'UNCHANGED', synchronized_on: clock.now().toISOString() }).where('id', '=', auth.id).execute();
     const flagged = await world.call('PUT', '/v1/authorizations', { body: [{ id: auth.id, deletionRequested: true }] });
     expect(flagged.body[0]).toMatchObject({ currentState: 'DELETED', deletionRequested: true });
     expect((await world.call('GET', `/v1/authorizations/${auth.id}`)).body.currentState).toBe('DELETED');

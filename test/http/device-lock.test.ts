@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { access, authorize, deviceCall, eventsSince, lockToken, ok, pairedPhone } from '../helpers/devices.ts';
+import { access, authorize, clockPast, deviceCall, eventsSince, lockToken, ok, pairedPhone } from '../helpers/devices.ts';
 import { fixtures } from '../helpers/fixtures.ts';
 import { seedLock } from '../helpers/locks.ts';
 import { mediumId, protocolEntries } from '../helpers/media.ts';
@@ -19,6 +19,15 @@ const tasksOf = async (lockId: number): Promise<string[]> =>
 const lockProtocol = async (lockId: number, from: string, to?: string) =>
   (await ok(world, 'GET', `/v1/lock-protocol-limit?lockId=${lockId}&from=${encodeURIComponent(from)}${to ? `&to=${encodeURIComponent(to)}` : ''}&limit=100`)).lockProtocols
     .map((p: any) => p.lockProtocol);
+/** The entries of the window that are not among `before` (entries have no id: compared whole): what one upload wrote, whatever the test data set seeded around the service clock's date. */
+const newEntries = (before: any[], after: any[]) => {
+  const seen = before.map((e) => JSON.stringify(e));
+  return after.filter((e) => {
+    const i = seen.indexOf(JSON.stringify(e));
+    if (i >= 0) seen.splice(i, 1);
+    return i < 0;
+  });
+};
 
 describe('POST /device/v1/lock/sync', () => {
   it('takes pending settings, slots and areas into effect, reports battery and firmware, and hands over what the lock holds', async () => {
@@ -45,6 +54,7 @@ describe('POST /device/v1/lock/sync', () => {
     const lobby = await seedLock(world, 'lobby');
     const token = await lockToken(world, lobby.id);
     expect((await lockCall(token, 'sync')).status).toBe(200);
+    const before = await lockProtocol(lobby.id, '2026-02-01T00:00:00Z', '2026-02-28T00:00:00Z');
     const bad = await lockCall(token, 'sync', { protocolEntries: [
       { type: 'UNLOCKING_SUCCESSFUL', localTime: '2026-02-03T08:00', lockUtcDelta: 60 },
       { type: 'UNLOCKING_SUCCESSFUL', localTime: '2026-02-30T08:00', lockUtcDelta: 60 },
@@ -55,7 +65,7 @@ describe('POST /device/v1/lock/sync', () => {
     expectProblem(await lockCall(token, 'sync', { protocolEntries: [{ type: 'UNLOCKING_SUCCESSFUL', localTime: '2026-02-03T08:00', lockUtcDelta: 900 }] }), 400, 'VALIDATION_FAILED');
     expectProblem(await lockCall(token, 'sync', { batteryStatus: 'FULL' }), 400, 'VALIDATION_FAILED', '/batteryStatus');
     // A refused upload changes nothing.
-    expect(await lockProtocol(lobby.id, '2026-02-01T00:00:00Z', '2026-02-28T00:00:00Z')).toEqual([]);
+    expect(newEntries(before, await lockProtocol(lobby.id, '2026-02-01T00:00:00Z', '2026-02-28T00:00:00Z'))).toEqual([]);
   });
 
   it('writes the buffered entries with their lock-local time in UTC and lockUtcDelta, under the system of each medium', async () => {
@@ -64,6 +74,7 @@ describe('POST /device/v1/lock/sync', () => {
     const pieter = await mediumId(world, 'pieter-card');
     const anna = await mediumId(world, 'anna-phone');
     const since = await now();
+    const before = await lockProtocol(archive.id, '2026-10-24T00:00:00Z', '2026-10-26T00:00:00Z');
     const res = await lockCall(token, 'sync', { protocolEntries: [
       // The autumn hour that happens twice: the lock's offset tells the two 02:30 apart.
       { type: 'UNLOCKING_SUCCESSFUL', localTime: '2026-10-25T02:30:15', lockUtcDelta: 120, mediumIdentifier: 'CRD-2003' },
@@ -74,7 +85,7 @@ describe('POST /device/v1/lock/sync', () => {
     ] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.protocolEntriesUploaded).toBe(5);
-    const entries = await lockProtocol(archive.id, '2026-10-24T00:00:00Z', '2026-10-26T00:00:00Z');
+    const entries = newEntries(before, await lockProtocol(archive.id, '2026-10-24T00:00:00Z', '2026-10-26T00:00:00Z'));
     const simplified = entries.map((e: any) => ({ type: e.event.type, timestamp: e.timestamp, lockUtcDelta: e.lockUtcDelta, medium: e.medium?.id, sourceLock: e.sourceLock, sourceMedium: e.sourceMedium }))
       .sort((a: any, b: any) => a.timestamp.localeCompare(b.timestamp));
     expect(simplified).toEqual([
@@ -127,6 +138,7 @@ describe('synchronizations complete what waited for them', () => {
     expect(await ok(world, 'GET', `/v1/locks/${lock.id}/settings`)).toMatchObject({ timezone: 'America/New_York', normalReleaseDuration: 9 });
     expect(await tasksOf(lock.id)).toEqual(expect.arrayContaining(['TIMEZONES_NOT_SYNCHRONIZED', 'UNBLOCKING_DURATION_NOT_SYNCHRONIZED']));
     const at = '2026-07-01T10:00:00Z';
+    await clockPast(world, at);
     expect(await access(world, { mediumId: phone.phoneId, lockId: lock.id, at })).toMatchObject({ localTime: '2026-07-01T12:00', lockUtcDelta: 120, releaseDuration: 5 });
     const synced = await simulatedSync(lock.id);
     expect(synced.settingsApplied).toEqual(expect.arrayContaining(['timezone', 'normalReleaseDuration']));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findVisibleLock } from '../../src/services/locks.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 import { lastProtocolId, protocolSince, resetTestData, SEED_LOCKS, seedLock, syncLock } from '../helpers/locks.ts';
+import { clock } from '../../src/clock.ts';
 
 let world: World;
 let calendarId: number;
@@ -38,7 +39,7 @@ describe('GET /v1/holiday-calendars and /{id}', () => {
     expect(cal).toMatchObject({ id: calendarId, version: 3, active: true });
     const froms = cal.holidayCalendarSlots.map((s: any) => s.validFrom);
     expect([...froms].sort()).toEqual(froms);
-    const year = new Date().getUTCFullYear() + 1;
+    const year = clock.now().getUTCFullYear() + 1;
     expect(cal.holidayCalendarSlots).toContainEqual({ id: expect.any(Number), version: 1, slotName: 'New Year', validFrom: `${year}-01-01T00:00`, validTo: `${year}-01-02T00:00` });
     const anniversary = cal.holidayCalendarSlots.filter((s: any) => s.slotName === 'Company anniversary');
     expect(anniversary.map((s: any) => [s.validFrom, s.seriesSequenceNumber])).toEqual([

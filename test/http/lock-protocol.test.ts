@@ -4,6 +4,7 @@ import type { SimpleMedium } from '../../src/services/media.ts';
 import { recordLockEvent, recordUnlocking } from '../../src/services/lock-protocol.ts';
 import { daysAgo, protocolFixtures } from '../helpers/protocol-fixtures.ts';
 import { expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
+import { clock } from '../../src/clock.ts';
 
 let world: World;
 let fx: ReturnType<typeof protocolFixtures>;
@@ -33,7 +34,7 @@ describe('GET /v1/lock-protocol-limit: range rules', () => {
   });
 
   it('answers the last day when neither from nor to is given, echoing both', async () => {
-    const before = Date.now();
+    const before = clock.nowMs();
     const res = await world.call('GET', url(''));
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(2);
@@ -55,7 +56,7 @@ describe('GET /v1/lock-protocol-limit: range rules', () => {
   it('takes now as to when only from is given, and the day before to when only to is given', async () => {
     const onlyFrom = await world.call('GET', url(`&from=${daysAgo(50).toISOString()}`));
     expect(onlyFrom.body.total).toBe(4);
-    expect(Date.now() - Date.parse(onlyFrom.body.to)).toBeLessThan(60_000);
+    expect(clock.nowMs() - Date.parse(onlyFrom.body.to)).toBeLessThan(60_000);
     const to = daysAgo(1.5).toISOString();
     const onlyTo = await world.call('GET', url(`&to=${to}`));
     expect(onlyTo.body.to).toBe(to);
@@ -93,7 +94,7 @@ describe('GET /v1/lock-protocol (deprecated)', () => {
     expect(all.body.total).toBe(HISTORY_DAYS.length);
     expect(all.body.from).toBeUndefined();
     expect(all.body.to).toBeUndefined();
-    const twoYears = await world.call('GET', `/v1/lock-protocol?lockId=${lock.id}&from=${daysAgo(800).toISOString()}&to=${new Date().toISOString()}`);
+    const twoYears = await world.call('GET', `/v1/lock-protocol?lockId=${lock.id}&from=${daysAgo(800).toISOString()}&to=${clock.now().toISOString()}`);
     expect(twoYears.body.total).toBe(HISTORY_DAYS.length);
     expect(twoYears.body.from).toBeDefined();
   });

@@ -4,6 +4,7 @@ import { findVisibleLock } from '../../src/services/locks.ts';
 import { WELL_KNOWN_SHARING_CODES } from '../../src/services/sharing-partner.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 import { allLocks, insertAuthorization, lastProtocolId, newLock as registerTestLock, protocolSince, resetTestData, seedLock, syncLock } from '../helpers/locks.ts';
+import { clock } from '../../src/clock.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('sharing codes', () => {
     const before = await lastProtocolId(world);
     const created = await newCode(lock.id, undefined);
     expect(created.code).toMatch(/^[A-Za-z0-9]{12}$/);
-    const days = (Date.parse(created.expiresOn) - Date.now()) / 86_400_000;
+    const days = (Date.parse(created.expiresOn) - clock.nowMs()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
     const second = await newCode(lock.id, undefined);

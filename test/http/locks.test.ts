@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findVisibleLock } from '../../src/services/locks.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 import { allLocks, insertAuthorization, lastProtocolId, newLock as registerTestLock, protocolSince, SEED_LOCKS, seedLock, syncLock } from '../helpers/locks.ts';
+import { clock } from '../../src/clock.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -238,7 +239,7 @@ describe('POST /v1/locks/{lockId}/remove and /abort-remove', () => {
   it('completes the removal when the lock synchronizes: the lock, its authorizations, blacklist entries and areas go', async () => {
     const lock = await newLock('WALLREADER');
     const db = world.deps.store.db;
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     await insertAuthorization(world, world.a.test.id, lock.id);
     await db.insertInto('blacklist_entries').values({ environment_id: world.a.test.id, lock_id: lock.id, medium_id: 424242, synchronized_on_lock: 0, created_at: now }).execute();
     const area = (await world.call('GET', '/v1/areas?limit=1')).body.areaList[0];

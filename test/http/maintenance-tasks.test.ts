@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_TASKS } from '../../src/domain/locks/maintenance-tasks.ts';
 import { expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 import { insertAuthorization, newLock as registerTestLock, SEED_LOCKS, seedLock, syncLock } from '../helpers/locks.ts';
+import { clock } from '../../src/clock.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('GET /v1/maintenance-tasks', () => {
     await world.call('POST', `/v1/locks/${reader.id}/remove`);
     expect(await tasksOf(reader.id)).toEqual(['DELETE_WALL_READER']);
     const lock = await newLock();
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     const db = world.deps.store.db;
     await db.insertInto('blacklist_entries').values({ environment_id: world.a.test.id, lock_id: lock.id, medium_id: 91, synchronized_on_lock: 0, created_at: now }).execute();
     await insertAuthorization(world, world.a.test.id, lock.id, 'MODIFIED');

@@ -4,6 +4,7 @@ import { registrationMail } from '../../src/domain/messages/registration-code.ts
 import { loadConfig } from '../../src/config.ts';
 import { createPhone, freshNumber, getMedium, mediumId, outboxOf, personId, protocolEntries } from '../helpers/media.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
+import { clock } from '../../src/clock.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe('POST /v1/media/phones/{phoneId}/pairing', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.pairingCode).toMatch(CODE);
     expect(res.body.version).toBe(before.version + 1);
-    const hours = (Date.parse(res.body.pairingCodeValidUntil) - Date.now()) / 3600_000;
+    const hours = (Date.parse(res.body.pairingCodeValidUntil) - clock.nowMs()) / 3600_000;
     expect(hours).toBeGreaterThan(167);
     expect(hours).toBeLessThanOrEqual(168);
     expect(res.body).not.toHaveProperty('sentKeyOn');
@@ -59,7 +60,7 @@ describe('POST /v1/media/phones/{phoneId}/pairing', () => {
     try {
       const phone = await createPhone(short, freshNumber());
       const res = await short.call('POST', `/v1/media/phones/${phone.id}/pairing`);
-      const hours = (Date.parse(res.body.pairingCodeValidUntil) - Date.now()) / 3600_000;
+      const hours = (Date.parse(res.body.pairingCodeValidUntil) - clock.nowMs()) / 3600_000;
       expect(hours).toBeGreaterThan(1.9);
       expect(hours).toBeLessThanOrEqual(2);
     } finally {

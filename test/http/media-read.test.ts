@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMedium, mediumId, personId } from '../helpers/media.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
+import { clock } from '../../src/clock.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -133,7 +134,7 @@ describe('GET /v1/media/phones', () => {
     };
     const sophie = await get('sophie-phone');
     expect(sophie).toMatchObject({ pairingCode: expect.stringMatching(/^[2-9A-Z]{12}$/), sentKeyOn: expect.any(String) });
-    expect(Date.parse(sophie.pairingCodeValidUntil)).toBeGreaterThan(Date.now());
+    expect(Date.parse(sophie.pairingCodeValidUntil)).toBeGreaterThan(clock.nowMs());
     expect(sophie).not.toHaveProperty('mediumIdentifier');
     expect(await get('anna-phone')).toMatchObject({ mediumIdentifier: 'PHN-1001', appType: 'ANDROID', platformVersion: '14', phoneSettings: { pinSet: false } });
     expect((await get('james-phone')).phoneSettings).toMatchObject({ pinSet: true });

@@ -3,6 +3,7 @@ import type { EnvironmentRef } from '../../src/services/context.ts';
 import { startPhoneReplacement } from '../../src/services/phone-replacements.ts';
 import { createPhone, freshNumber, getMedium, mediumId, personId, protocolEntries } from '../helpers/media.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
+import { clock } from '../../src/clock.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ async function pairedPhone(env: EnvironmentRef, key: string): Promise<number> {
   paired += 1;
   await world.deps.store.db
     .updateTable('media')
-    .set({ medium_identifier: `PHN-T${paired}`, app_type: 'ANDROID', registered_on: new Date().toISOString() })
+    .set({ medium_identifier: `PHN-T${paired}`, app_type: 'ANDROID', registered_on: clock.now().toISOString() })
     .where('environment_id', '=', env.id)
     .where('id', '=', phone.id)
     .execute();
@@ -140,7 +141,7 @@ describe('credits for approving in production', () => {
       expectProblem(await world.call('POST', `/v1/pending-phone-replacements/${replacement.id}/approve`, { key: world.a.productionKey }), 403, 'INSUFFICIENT_CREDITS');
       expect((await pending(world.a.productionKey)).map((r) => r.id)).toContain(replacement.id);
       // A valid time-based credit covers phones: then it costs nothing.
-      const until = new Date(Date.now() + 86_400_000).toISOString();
+      const until = new Date(clock.nowMs() + 86_400_000).toISOString();
       await world.deps.store.db.updateTable('customers').set({ temporal_credit_until: until }).where('id', '=', world.a.id).execute();
       expect((await world.call('POST', `/v1/pending-phone-replacements/${replacement.id}/approve`, { key: world.a.productionKey })).status).toBe(200);
       expect(await balance()).toBe(0);

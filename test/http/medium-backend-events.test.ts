@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../helpers/fixtures.ts';
 import { freshNumber } from '../helpers/media.ts';
 import { startWorld, type World } from '../helpers/world.ts';
+import { clock } from '../../src/clock.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ describe('reactivation with recoverAuthorizations', () => {
     const auth = (await world.call('POST', '/v1/authorizations/simple', {
       body: { mediumId: phone.id, lockId: lock.id, authorizationInfo: { type: 'SIMPLE', validFrom: '2026-03-01T08:00', validTo: '2026-03-01T09:00' } },
     })).body;
-    await world.deps.store.db.updateTable('authorizations').set({ current_state: 'UNCHANGED', synchronized_on: new Date().toISOString() }).where('id', '=', auth.id).execute();
+    await world.deps.store.db.updateTable('authorizations').set({ current_state: 'UNCHANGED', synchronized_on: clock.now().toISOString() }).where('id', '=', auth.id).execute();
     await world.call('PUT', '/v1/authorizations', { body: [{ id: auth.id, deletionRequested: true }] });
     await world.call('POST', `/v1/media/${phone.id}/deactivate?reason=lost`);
     expect((await world.call('GET', `/v1/authorizations/${auth.id}`)).body.currentState).toBe('DEACTIVATED_RESTORABLE');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSystemProtocolEventType } from '../../src/domain/protocol/event-types.ts';
 import { startWorld, type World } from '../helpers/world.ts';
+import { clock } from '../../src/clock.ts';
 
 /**
  * Every change made through the interface leaves a system protocol entry. The table below names,
@@ -43,7 +44,7 @@ const post = async (url: string, body?: unknown) => {
 };
 
 let numbers = 0;
-const freshNumber = () => `+43 660 ${String(Date.now() % 1_000_000).padStart(6, '0')}${numbers++}`;
+const freshNumber = () => `+43 660 ${String(clock.nowMs() % 1_000_000).padStart(6, '0')}${numbers++}`;
 const newPerson = async () => (await post('/v1/persons', [{ firstName: 'Protocol', lastName: `Row ${numbers++}`, correspondenceLanguageCode: 'en-UK' }]))[0];
 const newPhone = async () => (await post('/v1/media/phones', [{ phoneNumber: freshNumber() }]))[0];
 const assignedPhone = async () => {

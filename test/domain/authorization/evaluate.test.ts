@@ -4,6 +4,7 @@ import { isInfoValidAt, toLockLocal, type LocalMoment } from '../../../src/domai
 import { parseLocalDateTime } from '../../../src/domain/authorization/time-format.ts';
 import type { StoredInfo } from '../../../src/domain/authorization/types.ts';
 import { arbDate, arbStoredInfo, hhmm, intlWallClock, oracleCovers, weekdayOf } from './helpers.ts';
+import { clock } from '../../../src/clock.ts';
 
 const at = (date: string, time: string): LocalMoment => ({ date, time, weekday: weekdayOf(date) });
 const valid = (info: StoredInfo, date: string, time: string, holiday = false) => isInfoValidAt(info, at(date, time), { holiday });
@@ -90,7 +91,7 @@ describe('toLockLocal', () => {
   });
 
   it('refuses unknown zones and invalid instants', () => {
-    expect(() => toLockLocal(new Date(), 'Europe/Atlantis')).toThrow('unknown time zone "Europe/Atlantis"');
+    expect(() => toLockLocal(clock.now(), 'Europe/Atlantis')).toThrow('unknown time zone "Europe/Atlantis"');
     expect(() => toLockLocal(new Date(Number.NaN), 'UTC')).toThrow('invalid instant');
   });
 
