@@ -1,9 +1,10 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { Command as Program, CommanderError, Help, Option } from 'commander';
 import { AppError } from '../domain/errors.ts';
 
 /** A command-line option: its kind and a line of help. */
 export type Options = Record<string, { type: 'string' | 'boolean'; description: string }>;
 
+/** One command, declared as data; `buildProgram` turns the list into a commander program. */
 export interface Command {
   /** Words after `access-cloud`, e.g. `admin key create`. */
   name: string;
@@ -20,55 +21,113 @@ export interface Output {
   error(line: string): void;
 }
 
+/** A wrong option value found by a command itself: exit code 2 and its help, like a parse error. */
 export class UsageError extends Error {}
 
-export function helpText(command: Command): string {
-  const lines = [`access-cloud ${command.name} — ${command.summary}`, '', `Usage: access-cloud ${command.name} ${command.usage}`];
-  const entries = Object.entries(command.options);
-  if (entries.length > 0) {
-    lines.push('', 'Options:');
-    for (const [name, spec] of entries) {
-      const flag = spec.type === 'string' ? `--${name} <value>` : `--${name}`;
-      const req = command.required?.includes(name) ? ' (required)' : '';
-      lines.push(`  ${flag.padEnd(28)}${spec.description}${req}`);
-    }
+/** Exit codes: 0 done, 1 refused by the service's rules, 2 wrong usage. */
+const USAGE = 2;
+const REFUSED = 1;
+
+/** Overviews (the program's and a group's like `admin key`) list every command by its full name. */
+class FullNameHelp extends Help {
+  override visibleCommands(cmd: Program): Program[] {
+    const leaves = (c: Program): Program[] => (c.commands.length === 0 ? [c] : c.commands.flatMap(leaves));
+    return cmd.commands.flatMap(leaves);
   }
-  lines.push(`  ${'--help'.padEnd(28)}Shows this text`);
-  return lines.join('\n');
+
+  override subcommandTerm(cmd: Program): string {
+    const words: string[] = [];
+    for (let c: Program | null = cmd; c?.parent; c = c.parent) words.unshift(c.name());
+    return words.join(' ');
+  }
 }
 
-/** Parses, checks required options, runs; returns the process exit code. */
-export async function runCommand(command: Command, args: string[], out: Output): Promise<number> {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    const options: NonNullable<ParseArgsConfig['options']> = { help: { type: 'boolean' } };
-    for (const [name, spec] of Object.entries(command.options)) options[name] = { type: spec.type };
-    ({ values } = parseArgs({ args, options, strict: true, allowPositionals: false }) as { values: Record<string, string | boolean | undefined> });
-  } catch (error) {
-    out.error(`error: ${(error as Error).message}\n\n${helpText(command)}`);
-    return 2;
+/** Commander's command with that help; its subcommands are made of the same class. */
+class Cli extends Program {
+  override createCommand(name?: string): Cli {
+    return new Cli(name);
   }
-  if (values.help) {
-    out.log(helpText(command));
-    return 0;
+
+  override createHelp(): Help {
+    return Object.assign(new FullNameHelp(), this.configureHelp());
   }
-  const missing = (command.required ?? []).filter((name) => values[name] === undefined || values[name] === '');
-  if (missing.length > 0) {
-    out.error(`error: missing ${missing.map((m) => `--${m}`).join(', ')}\n\n${helpText(command)}`);
-    return 2;
+}
+
+const withoutTrailingNewline = (text: string) => text.replace(/\n$/, '');
+
+/** The group command for the words of a name (`admin key`), created on first use. */
+function groupFor(program: Program, words: string[]): Program {
+  let parent = program;
+  for (const word of words) {
+    parent = parent.commands.find((c) => c.name() === word) ?? parent.command(word);
   }
-  try {
-    await command.run(values, out);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      out.error(`error: ${error.message}\n\n${helpText(command)}`);
-      return 2;
+  return parent;
+}
+
+function addCommand(program: Program, command: Command, out: Output, done: (code: number) => void): void {
+  const words = command.name.split(' ');
+  const cli = groupFor(program, words.slice(0, -1)).command(words.at(-1)!).description(command.summary);
+  if (command.usage) cli.usage(command.usage);
+  const options = Object.entries(command.options).map(([name, spec]) => {
+    const option = new Option(spec.type === 'string' ? `--${name} <value>` : `--${name}`, spec.description);
+    if (command.required?.includes(name)) option.makeOptionMandatory();
+    cli.addOption(option);
+    return { name, option };
+  });
+  cli.action(async (parsed: Record<string, string | boolean | undefined>) => {
+    // The commands read options by their spelled name (`customer-number`, `no-test-key`).
+    const values = Object.fromEntries(
+      options.map(({ name, option }) => {
+        const value = parsed[option.attributeName()];
+        return [name, option.negate ? value === false : value];
+      }),
+    );
+    const empty = (command.required ?? []).filter((name) => values[name] === '');
+    try {
+      if (empty.length > 0) throw new UsageError(`missing ${empty.map((m) => `--${m}`).join(', ')}`);
+      await command.run(values, out);
+      done(0);
+    } catch (error) {
+      if (error instanceof UsageError) {
+        out.error(`error: ${error.message}\n\n${withoutTrailingNewline(cli.helpInformation())}`);
+        done(USAGE);
+      } else if (error instanceof AppError) {
+        out.error(`error: ${error.message}`);
+        done(REFUSED);
+      } else {
+        throw error;
+      }
     }
-    if (error instanceof AppError) {
-      out.error(`error: ${error.message}`);
-      return 1;
-    }
+  });
+}
+
+/** The `access-cloud` program with every command; `done` receives the exit code of a run. */
+function buildProgram(commands: Command[], out: Output, done: (code: number) => void): Program {
+  // Settings made before the commands are added are inherited by every group and command.
+  const program = new Cli('access-cloud')
+    .usage('<command> [options]')
+    .addHelpText('after', '\nEach command has --help.')
+    .exitOverride()
+    .showHelpAfterError()
+    .configureOutput({
+      writeOut: (text) => out.log(withoutTrailingNewline(text)),
+      writeErr: (text) => out.error(withoutTrailingNewline(text)),
+    });
+  for (const command of commands) addCommand(program, command, out, done);
+  return program;
+}
+
+/** Parses the arguments and runs the command they name; returns the process exit code. */
+export async function runProgram(commands: Command[], argv: string[], out: Output): Promise<number> {
+  let code = 0;
+  const program = buildProgram(commands, out, (c) => (code = c));
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return code;
+  } catch (error) {
+    // Help asked for is exit 0; any other parse failure (unknown command or option, missing
+    // option, no command at all) is wrong usage.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : USAGE;
     throw error;
   }
 }

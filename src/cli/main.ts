@@ -5,7 +5,7 @@ import { startServer, startHint } from '../server.ts';
 import { openStore } from '../store/db.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { adminCommands } from './admin-commands.ts';
-import { helpText, runCommand, type Command, type Output } from './command.ts';
+import { runProgram, type Command, type Output } from './command.ts';
 import { mediumCommands } from './medium-commands.ts';
 import { lockCommands } from './lock-commands.ts';
 import { lockCredentialCommand, simulateCommands } from './simulate-commands.ts';
@@ -72,28 +72,7 @@ const migrate: Command = {
 
 export const COMMANDS: Command[] = [serve, migrate, ...adminCommands(withDeps), ...mediumCommands(withDeps), ...lockCommands(withDeps), lockCredentialCommand(withDeps), ...simulateCommands(withDeps)];
 
-function overview(): string {
-  return ['Usage: access-cloud <command> [options]', '', 'Commands:', ...COMMANDS.map((c) => `  ${c.name.padEnd(28)}${c.summary}`), '', 'Each command has --help.'].join('\n');
+/** Runs `access-cloud <argv>`; returns the process exit code. */
+export function main(argv: string[], out: Output = consoleOutput): Promise<number> {
+  return runProgram(COMMANDS, argv, out);
 }
-
-/** Picks the longest command name the arguments start with. */
-export async function main(argv: string[], out: Output = consoleOutput): Promise<number> {
-  const byLength = [...COMMANDS].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length);
-  const command = byLength.find((c) => c.name.split(' ').every((word, i) => argv[i] === word));
-  if (!command) {
-    if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
-      out.log(overview());
-      return argv.length === 0 ? 2 : 0;
-    }
-    const group = COMMANDS.filter((c) => c.name.startsWith(`${argv.filter((a) => !a.startsWith('-')).join(' ')} `));
-    if (group.length > 0 && argv.every((a) => !a.startsWith('-') || a === '--help')) {
-      out.log(group.map((c) => `  access-cloud ${c.name.padEnd(28)}${c.summary}`).join('\n'));
-      return argv.includes('--help') ? 0 : 2;
-    }
-    out.error(`error: unknown command "${argv.join(' ')}"\n\n${overview()}`);
-    return 2;
-  }
-  return runCommand(command, argv.slice(command.name.split(' ').length), out);
-}
-
-export { helpText };
