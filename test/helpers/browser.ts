@@ -10,11 +10,21 @@ export function chromiumPath(): string | undefined {
   return found;
 }
 
+/**
+ * The environment without the date runs' `faketime` library: the browser stands for a user's
+ * machine, and Chromium hangs with its clock moved by years.
+ */
+function withoutFaketime(env: NodeJS.ProcessEnv): Record<string, string> {
+  const kept = Object.entries(env).filter(([name, value]) => value !== undefined && !name.startsWith('FAKETIME'));
+  return Object.fromEntries(kept.map(([name, value]) => [name, name === 'LD_PRELOAD' ? value!.split(/[: ]/).filter((lib) => !lib.includes('faketime')).join(':') : value!]));
+}
+
 /** Headless Chromium with the flags this sandbox needs (no network beyond loopback). */
 export function launchChromium(executablePath: string): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
+    env: withoutFaketime(process.env),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
