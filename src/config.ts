@@ -57,3 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockStartMs: instantFrom(env, 'ACCESS_CLOUD_CLOCK_START'),
   };
 }
+
+/** Secret values of the configuration: never written to a log, even inside another system's message. */
+export function configuredSecrets(config: Config): (string | undefined)[] {
+  return [config.delivery.smtp.password, config.delivery.sms.token, config.testApiKey];
+}

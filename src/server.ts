@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, LOG_REDACTIONS } from './http/app.ts';
-import type { Config } from './config.ts';
+import { buildApp } from './http/app.ts';
+import { loggerOptions } from './http/log-redaction.ts';
+import { configuredSecrets, type Config } from './config.ts';
 import { ensureDemoCustomer, type DemoBootstrap } from './services/bootstrap.ts';
 import { startOutboxWorker } from './services/delivery/worker.ts';
 import { openStore } from './store/db.ts';
@@ -23,7 +24,7 @@ export async function startServer(config: Config, options: { log?: boolean } = {
   const deps = { store, config };
   const demo = await ensureDemoCustomer(deps);
   const app = await buildApp(deps, {
-    logger: options.log === false ? false : { level: config.logLevel, redact: LOG_REDACTIONS },
+    logger: options.log === false ? false : loggerOptions(config.logLevel, configuredSecrets(config)),
   });
   // The database closes after the last in-flight request has finished.
   app.addHook('onClose', async () => store.close());

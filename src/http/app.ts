@@ -18,9 +18,6 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Logs never carry secrets: API keys and credentials are redacted wherever they appear. */
-export const LOG_REDACTIONS = ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers["x-device-token"]'];
-
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,

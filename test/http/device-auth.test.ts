@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_REDACTIONS } from '../../src/http/app.ts';
+import { LOG_REDACTIONS } from '../../src/http/log-redaction.ts';
 import { issueLockCredential } from '../../src/services/device/credentials.ts';
 import { hashSecret } from '../../src/services/secrets.ts';
 import { deviceCall, lockToken, ok, pairedPhone } from '../helpers/devices.ts';
