@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../domain/errors.ts';
-import { authenticateApiKey } from '../services/api-keys.ts';
+import { authenticateApiKey, watchCredentialChanges } from '../services/api-keys.ts';
 import type { Deps } from '../services/context.ts';
 import { RequestQuota } from './request-quota.ts';
 
 /** Every interface request must carry a valid `X-API-Key`; it decides the environment served. */
 export function installApiKeyAuth(app: FastifyInstance, deps: Deps): void {
   const quota = new RequestQuota(deps.config.dailyRequestQuota);
+  const credentials = watchCredentialChanges(deps.store.readDataVersion);
+  app.addHook('onClose', async () => credentials.stop());
   app.addHook('onRequest', async (request) => {
     const presented = request.headers['x-api-key'];
     if (typeof presented !== 'string' || presented === '') {

@@ -1,4 +1,5 @@
 import { toIso } from '../domain/time.ts';
+import type { DataVersionReader } from '../store/data-versions.ts';
 import type { EnvironmentKind } from '../store/schema.ts';
 import type { Actor, Db, EnvironmentRef, RequestContext } from './context.ts';
 import { DISPLAY_PREFIX_LENGTH, generateSecret, hashSecret } from './secrets.ts';
@@ -54,15 +55,20 @@ interface KeyIdentity {
 
 /**
  * Recently authenticated keys, so a busy client does not cost a database lookup per request.
- * A key revoked elsewhere (another process, another node) stops working within this time;
- * changes made in this process call `forgetAuthenticatedKeys` and take effect at once.
+ * Every API node watches the database's credentials counter (`watchCredentialChanges`) and
+ * forgets them all when it moves, so a key revoked anywhere stops within one check interval;
+ * changes made in this process call `forgetAuthenticatedKeys` and take effect at once. The time
+ * limit only bounds how long an entry may live should the counter be unreadable.
  */
 const AUTH_CACHE_MS = 5_000;
 const AUTH_CACHE_MAX = 10_000;
 const authCache = new Map<string, { context: RequestContext; until: number }>();
+/** Counts the times the cache was emptied: a lookup that overlapped one is not cached. */
+let cacheGeneration = 0;
 
 export function forgetAuthenticatedKeys(): void {
   authCache.clear();
+  cacheGeneration++;
 }
 
 /**
@@ -74,14 +80,46 @@ export async function authenticateApiKey(db: Db, presented: string): Promise<Req
   const now = clock.nowMs();
   const cached = authCache.get(hash);
   if (cached && cached.until > now) return cached.context;
+  const generation = cacheGeneration;
   const context = await lookUpApiKey(db, hash);
-  if (context) {
+  if (!context) {
+    authCache.delete(hash);
+  } else if (generation === cacheGeneration) {
+    // A revocation seen while the lookup ran may be newer than what the lookup read.
     if (authCache.size >= AUTH_CACHE_MAX) authCache.clear();
     authCache.set(hash, { context, until: now + AUTH_CACHE_MS });
-  } else {
-    authCache.delete(hash);
   }
   return context;
+}
+
+/** How often an API node checks whether keys or environments changed anywhere. */
+export const CREDENTIAL_CHECK_MS = 250;
+
+/**
+ * Polls the credentials change counter (bumped by database triggers on keys and environments,
+ * whoever changes them) and empties the key cache when it moves. An unreadable counter empties
+ * it too: nothing cached is trusted while changes cannot be seen.
+ */
+export function watchCredentialChanges(read: DataVersionReader, intervalMs = CREDENTIAL_CHECK_MS): { stop(): void } {
+  let seen: number | undefined;
+  let checking = false;
+  const check = async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      const version = await read(0, 'credentials');
+      if (version !== seen) forgetAuthenticatedKeys();
+      seen = version;
+    } catch {
+      forgetAuthenticatedKeys();
+      seen = undefined;
+    } finally {
+      checking = false;
+    }
+  };
+  const timer = setInterval(check, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 async function lookUpApiKey(db: Db, hash: string): Promise<RequestContext | undefined> {

@@ -3,8 +3,11 @@ import type pg from 'pg';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
-/** Tables whose changes are counted per environment; each got its triggers in a migration (007: persons). */
-export type VersionedResource = 'persons';
+/**
+ * Counted changes, each bumped by triggers of a migration: the persons of an environment (007),
+ * and everything API key authentication depends on, counted for environment 0 (008).
+ */
+export type VersionedResource = 'persons' | 'credentials';
 
 /** The change counter of one resource of one environment; 0 before its first change. */
 export type DataVersionReader = (environmentId: number, resource: VersionedResource) => Promise<number>;
