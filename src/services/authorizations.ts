@@ -2,7 +2,7 @@ import type { LanguageCode } from '../domain/codes.ts';
 import { applySimpleToPair } from '../domain/authorization/pair-rules.ts';
 import { decomposeSimple } from '../domain/authorization/simple.ts';
 import { MAX_INFOS_PER_AUTHORIZATION, type AuthorizationInfo, type SimplePeriod, type StoredInfo } from '../domain/authorization/types.ts';
-import { validateAuthorizationInfo, validateInfoList } from '../domain/authorization/validate.ts';
+import { inWireForm, validateAuthorizationInfo, validateInfoList } from '../domain/authorization/validate.ts';
 import { AppError, badRequest, conflict, notFound, staleVersion, type FieldError } from '../domain/errors.ts';
 import { defaultPushMessage } from '../domain/messages/push-message.ts';
 import { toIso } from '../domain/time.ts';
@@ -193,7 +193,7 @@ export function createSimpleAuthorization(deps: Deps, ctx: RequestContext, input
 function storedInfos(list: AuthorizationInfo[], path: string): { infos: StoredInfo[]; errors: FieldError[] } {
   const errors = validateInfoList(list, path);
   if (errors.length > 0) return { infos: [], errors };
-  const infos = list.flatMap((info) => (info.type === 'SIMPLE' ? decomposeSimple(info.validFrom, info.validTo) : [info]));
+  const infos = list.flatMap((info) => (info.type === 'SIMPLE' ? decomposeSimple(info.validFrom, info.validTo) : [inWireForm(info)]));
   if (infos.length > MAX_INFOS_PER_AUTHORIZATION) {
     return { infos, errors: [{ field: path, message: `the SIMPLE entries make more than ${MAX_INFOS_PER_AUTHORIZATION} infos` }] };
   }

@@ -187,6 +187,21 @@ describe('POST /v1/authorizations/advanced', () => {
     expect(changed.body[1]).toMatchObject({ id: auth.id, version: auth.version + 1, custom: false, authorizationInfoList: [periodical] });
   });
 
+  it('accepts the specification\'s spelling of a ONE_DAY info (validFromDate, validToDate the same day) and answers validAtDate', async () => {
+    const [phone, lock] = [await f.phone(), await f.lock()];
+    const create = (info: Record<string, unknown>) => world.call('POST', '/v1/authorizations/advanced', {
+      body: { authorizationCreateList: [{ mediumId: phone.id, lockId: lock.id, authorizationInfoList: [{ type: 'ONE_DAY', ...info }] }], authorizationUpdateList: [] },
+    });
+    expectProblem(await create({ validFromDate: '2026-07-01', validToDate: '2026-07-02' }), 400, 'VALIDATION_FAILED', '/authorizationCreateList/0/authorizationInfoList/0/validToDate');
+    expectProblem(await create({ validAtDate: '2026-07-01', validFromDate: '2026-07-02' }), 400, 'VALIDATION_FAILED', '/authorizationCreateList/0/authorizationInfoList/0/validFromDate');
+    expectProblem(await create({}), 400, 'VALIDATION_FAILED', '/authorizationCreateList/0/authorizationInfoList/0/validAtDate');
+    const created = await create({ validFromDate: '2026-07-01', validToDate: '2026-07-01', startTime: '08:00', endTime: '12:00' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body[0].authorizationInfoList).toEqual([{ type: 'ONE_DAY', validAtDate: '2026-07-01', startTime: '08:00', endTime: '12:00' }]);
+    const read = await world.call('GET', `/v1/authorizations/${created.body[0].id}`);
+    expect(read.body.authorizationInfoList).toEqual([{ type: 'ONE_DAY', validAtDate: '2026-07-01', startTime: '08:00', endTime: '12:00' }]);
+  });
+
   it('answers 409 for a pair that has an authorization, 409 for a stale version, 404 for an unknown one', async () => {
     const [phone, lock] = [await f.phone(), await f.lock()];
     const body = (list: unknown[], updates: unknown[] = []) => ({ body: { authorizationCreateList: list, authorizationUpdateList: updates } });

@@ -126,7 +126,16 @@ function checkDateRange(info: Fields, report: Report, fromRequired: boolean): vo
 }
 
 function checkOneDay(info: Fields, report: Report): void {
-  report.field(info, 'validAtDate', checkDate, true);
+  if (isPresent(info.validAtDate) || !isPresent(info.validFromDate)) {
+    report.field(info, 'validAtDate', checkDate, true);
+    if (isPresent(info.validFromDate) && info.validFromDate !== info.validAtDate) report.add('validFromDate', 'must be validAtDate or absent: a ONE_DAY info lasts one day');
+  } else {
+    // The specification's spelling: the day as validFromDate, validToDate (if sent) the same day.
+    const fromValid = report.field(info, 'validFromDate', checkDate, true);
+    if (report.field(info, 'validToDate', checkDate, false) && fromValid && info.validToDate !== info.validFromDate) {
+      report.add('validToDate', 'must be the same day as validFromDate: a ONE_DAY info lasts one day');
+    }
+  }
   const hasStart = isPresent(info.startTime);
   const hasEnd = isPresent(info.endTime);
   if (hasStart !== hasEnd) {
@@ -194,4 +203,14 @@ export function validateInfoList(
   }
   list.forEach((info: unknown, index) => errors.push(...validateAuthorizationInfo(info, `${path}/${index}`, allowedTypes)));
   return errors;
+}
+
+/**
+ * A valid info as it is stored and answered: a ONE_DAY info sent in the specification's spelling
+ * (`validFromDate`, `validToDate`) carries its day as `validAtDate`.
+ */
+export function inWireForm<T extends { type: string; validAtDate?: string | null; validFromDate?: string | null; validToDate?: string | null }>(info: T): T {
+  if (info.type !== 'ONE_DAY' || !info.validFromDate) return info;
+  const { validFromDate, validToDate: _sameDay, ...rest } = info;
+  return { ...rest, validAtDate: info.validAtDate ?? validFromDate } as T;
 }

@@ -24,10 +24,10 @@ const PeriodSchema = Type.Object(
 export const AuthorizationInfoInput = Type.Object(
   {
     type: StringEnum(INFO_TYPES),
-    validFromDate: Opt(Type.String(date)),
-    validToDate: Opt(Type.String(date)),
+    validFromDate: Opt(Type.String({ ...date, description: 'yyyy-mm-dd; first day of PERMANENT and PERIODICAL. For ONE_DAY the specification\'s spelling of validAtDate (accepted on input, answered as validAtDate).' })),
+    validToDate: Opt(Type.String({ ...date, description: 'yyyy-mm-dd; last day of PERMANENT and PERIODICAL. For ONE_DAY, if sent, the same day as validFromDate.' })),
     periodicalPeriods: Opt(Type.Array(PeriodSchema)),
-    validAtDate: Opt(Type.String(date)),
+    validAtDate: Opt(Type.String({ ...date, description: 'yyyy-mm-dd; the day of a ONE_DAY info (validFromDate is accepted for it too).' })),
     startTime: Opt(Type.String(time)),
     endTime: Opt(Type.String(time)),
     validFrom: Opt(Type.String(localDateTime)),
