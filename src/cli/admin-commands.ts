@@ -2,7 +2,8 @@ import os from 'node:os';
 import { COUNTRY_CODES, LANGUAGE_CODES } from '../domain/codes.ts';
 import type { Actor, Deps } from '../services/context.ts';
 import {
-  activateProduction, addTemporalCredit, buyCredits, createApiKey, createCustomer, listApiKeys, revokeApiKey,
+  activateProduction, addTemporalCredit, buyCredits, createApiKey, createCustomer, listApiKeys, revokeApiKey, updateCustomer,
+  type CustomerInput,
 } from '../services/customers.ts';
 import { parseUtcTimestamp } from '../domain/time.ts';
 import { envKind, positiveInt, UsageError, type Command } from './command.ts';
@@ -21,9 +22,48 @@ export function adminActor(): Actor {
 const customerOption = { customer: { type: 'string', description: 'Customer id or customer number' } } as const;
 
 function oneOf(value: string | undefined, allowed: readonly string[], name: string): string | undefined {
-  if (value !== undefined && !allowed.includes(value)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')}`);
+  if (value !== undefined && value !== '' && !allowed.includes(value)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')}`);
   return value;
 }
+
+const CONTACT_TITLES = ['MR', 'MS'] as const;
+
+/** The customer's master data as options of `admin customer create` and `update` (what `GET /v1/customer` answers). */
+const masterDataOptions = {
+  'customer-name': { type: 'string', description: 'Legal name of the customer' },
+  'contact-title': { type: 'string', description: 'Title of the contact person: MR or MS' },
+  'contact-person': { type: 'string', description: 'Name of the contact person' },
+  email: { type: 'string', description: 'Contact e-mail address' },
+  phone: { type: 'string', description: 'Contact phone number' },
+  fax: { type: 'string', description: 'Fax number' },
+  street: { type: 'string', description: 'Street and number' },
+  'post-code': { type: 'string', description: 'Post code' },
+  city: { type: 'string', description: 'City' },
+  country: { type: 'string', description: 'Country code, ISO 3166-1 alpha-3' },
+  language: { type: 'string', description: `Correspondence language (${LANGUAGE_CODES.join(', ')})` },
+} as const;
+
+type MasterData = Omit<CustomerInput, 'accessControlSystemName' | 'customerNumber'>;
+
+function masterDataFrom(v: Record<string, string | boolean | undefined>): MasterData {
+  const str = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
+  return {
+    customerName: str(v['customer-name']),
+    contactTitle: oneOf(str(v['contact-title']), CONTACT_TITLES, 'contact-title') as MasterData['contactTitle'],
+    contactPerson: str(v['contact-person']),
+    contactEmailAddress: str(v.email),
+    contactPhoneNumber: str(v.phone),
+    fax: str(v.fax),
+    addressStreet: str(v.street),
+    addressPostCode: str(v['post-code']),
+    addressCity: str(v.city),
+    addressCountryCode: oneOf(str(v.country), COUNTRY_CODES, 'country'),
+    correspondenceLanguageCode: oneOf(str(v.language), LANGUAGE_CODES, 'language'),
+  };
+}
+
+/** A new customer has no field to clear: an empty option is no option. */
+const withoutEmpty = (data: MasterData): MasterData => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== '')) as MasterData;
 
 /** The one-time administration tasks the interface leaves out. `deps` is opened by the caller. */
 export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) => Promise<T>): Command[] {
@@ -36,10 +76,7 @@ export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) =>
       options: {
         name: { type: 'string', description: 'Name of the access control system' },
         'customer-number': { type: 'string', description: 'Customer number (default: generated)' },
-        'customer-name': { type: 'string', description: 'Legal name of the customer' },
-        language: { type: 'string', description: `Correspondence language (${LANGUAGE_CODES.join(', ')})` },
-        country: { type: 'string', description: 'Country code, ISO 3166-1 alpha-3' },
-        email: { type: 'string', description: 'Contact e-mail address' },
+        ...masterDataOptions,
         'no-test-key': { type: 'boolean', description: 'Do not create a test API key' },
       },
       required: ['name'],
@@ -48,18 +85,23 @@ export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) =>
           const created = await createCustomer(
             deps,
             adminActor(),
-            {
-              accessControlSystemName: str(v.name)!,
-              customerNumber: str(v['customer-number']),
-              customerName: str(v['customer-name']),
-              correspondenceLanguageCode: oneOf(str(v.language), LANGUAGE_CODES, 'language'),
-              addressCountryCode: oneOf(str(v.country), COUNTRY_CODES, 'country'),
-              contactEmailAddress: str(v.email),
-            },
+            { accessControlSystemName: str(v.name)!, customerNumber: str(v['customer-number']), ...withoutEmpty(masterDataFrom(v)) },
             { testKey: !v['no-test-key'], testKeyLabel: 'created with the customer' },
           );
           out.log(`customer ${created.customer.customer_number} (id ${created.customer.id}) created`);
           if (created.testKey) out.log(`test API key (shown once, store it now): ${created.testKey.key}`);
+        }),
+    },
+    {
+      name: 'admin customer update',
+      summary: 'changes the master data of a customer (what GET /v1/customer answers); an empty value clears a field',
+      usage: '--customer <id|number> [options]',
+      options: { ...customerOption, name: { type: 'string', description: 'Name of the access control system' }, ...masterDataOptions },
+      required: ['customer'],
+      run: (v, out) =>
+        withDeps(async (deps) => {
+          const updated = await updateCustomer(deps, adminActor(), str(v.customer)!, { accessControlSystemName: str(v.name), ...masterDataFrom(v) });
+          out.log(`customer ${updated.customer_number} (id ${updated.id}) updated`);
         }),
     },
     {

@@ -24,7 +24,11 @@ export async function ensureDemoCustomer(deps: Deps): Promise<DemoBootstrap> {
     const created = await createCustomer(
       deps,
       SYSTEM_ACTOR,
-      { accessControlSystemName: 'Demo locking system', customerName: 'Demo customer', correspondenceLanguageCode: 'en-UK' },
+      {
+        accessControlSystemName: 'Demo locking system', customerName: 'Demo customer', correspondenceLanguageCode: 'en-UK',
+        contactTitle: 'MS', contactPerson: 'Erika Muster', contactEmailAddress: 'facility@example.com', contactPhoneNumber: '+43 1 234 56 78',
+        fax: '+43 1 234 56 79', addressStreet: 'Mariahilfer Straße 12', addressPostCode: '1070', addressCity: 'Wien', addressCountryCode: 'AUT',
+      },
       { testKey: knownKey ?? true, testKeyLabel: 'demo' },
     );
     return { created: true, customerNumber: created.customer.customer_number, generatedKey: knownKey ? undefined : created.testKey?.key };

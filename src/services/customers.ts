@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { AppError, badRequest, forbidden, notFound } from '../domain/errors.ts';
+import { AppError, badRequest, forbidden, invalidField, notFound } from '../domain/errors.ts';
 import { toIso } from '../domain/time.ts';
 import { loadTestData } from '../seed/test-data.ts';
 import type { CustomerTable, EnvironmentKind } from '../store/schema.ts';
@@ -150,6 +150,44 @@ export function createCustomer(
       : undefined;
     const customer = await findCustomer(tx, customerId);
     return { customer, production, test, testKey };
+  });
+}
+
+/** Master data fields and their columns; an update changes only the fields it names. */
+const MASTER_DATA_COLUMNS = {
+  accessControlSystemName: 'access_control_system_name',
+  customerName: 'customer_name',
+  contactTitle: 'contact_title',
+  contactPerson: 'contact_person',
+  addressStreet: 'address_street',
+  addressPostCode: 'address_post_code',
+  addressCity: 'address_city',
+  addressCountryCode: 'address_country_code',
+  contactPhoneNumber: 'contact_phone_number',
+  contactEmailAddress: 'contact_email_address',
+  fax: 'fax',
+  correspondenceLanguageCode: 'correspondence_language_code',
+} as const satisfies Record<Exclude<keyof CustomerInput, 'customerNumber'>, keyof CustomerTable>;
+
+const REQUIRED_MASTER_DATA: string[] = ['accessControlSystemName', 'customerName', 'correspondenceLanguageCode'];
+
+/**
+ * Changes a customer's master data (what `GET /v1/customer` answers); fields left undefined stay,
+ * an empty string clears an optional one. Protocolled in the production environment.
+ */
+export function updateCustomer(deps: Deps, actor: Actor, customerRef: string | number, changes: Omit<CustomerInput, 'accessControlSystemName' | 'customerNumber'> & { accessControlSystemName?: string }): Promise<CustomerRow> {
+  return inTransaction(deps, async (tx) => {
+    const customer = await findCustomer(tx, customerRef);
+    const given = Object.entries(changes).filter(([, value]) => value !== undefined) as [keyof typeof MASTER_DATA_COLUMNS, string][];
+    if (given.length === 0) return customer;
+    for (const [field, value] of given) {
+      if (value === '' && REQUIRED_MASTER_DATA.includes(field)) throw invalidField(field, 'must not be empty');
+    }
+    const values = Object.fromEntries(given.map(([field, value]) => [MASTER_DATA_COLUMNS[field], value === '' ? null : value]));
+    await tx.updateTable('customers').set(values).where('id', '=', customer.id).execute();
+    const production = await getEnvironment(tx, customer.id, 'PRODUCTION');
+    await recordSystemEvent(tx, { env: production, actor }, { type: 'EDIT_CUSTOMER_SETTINGS', fields: { action: 'master data changed', fields: given.map(([field]) => field).join(', ') } });
+    return findCustomer(tx, customer.id);
   });
 }
 

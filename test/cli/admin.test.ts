@@ -66,6 +66,27 @@ describe('access-cloud admin', () => {
     expect(JSON.stringify(stored)).not.toContain(key);
   });
 
+  it('sets and changes the master data that GET /v1/customer answers, fax and contact title included', async () => {
+    const created = await runCli(db, ['admin', 'customer', 'create', '--name', 'Master data', '--customer-number', 'MD-1', '--contact-title', 'MR', '--fax', '+43 1 111']);
+    const key = keyIn(created.stdout)!;
+    const customer = async () => {
+      const app = await buildApp({ store: db.store, config: loadConfig({}) });
+      const res = await app.inject({ method: 'GET', url: '/v1/customer', headers: { 'x-api-key': key } });
+      await app.close();
+      return res.json();
+    };
+    expect(await customer()).toMatchObject({ contactTitle: 'MR', fax: '+43 1 111' });
+    expect((await runCli(db, ['admin', 'customer', 'update', '--customer', 'MD-1', '--contact-title', 'DR'])).code).toBe(2);
+    const updated = await runCli(db, ['admin', 'customer', 'update', '--customer', 'MD-1', '--contact-title', 'MS', '--fax', '', '--city', 'Graz']);
+    expect(updated.code, updated.stderr).toBe(0);
+    const after = await customer();
+    expect(after).toMatchObject({ contactTitle: 'MS', addressCity: 'Graz', accessControlSystemName: 'Master data' });
+    expect(after).not.toHaveProperty('fax');
+    const cleared = await runCli(db, ['admin', 'customer', 'update', '--customer', 'MD-1', '--customer-name', '']);
+    expect(cleared.code).toBe(1);
+    expect(cleared.stderr).toContain('customerName');
+  });
+
   it('refuses production keys before activation, and activation without 350 credits', async () => {
     await runCli(db, ['admin', 'customer', 'create', '--name', 'Office', '--customer-number', 'OF-1']);
     const early = await runCli(db, ['admin', 'key', 'create', '--customer', 'OF-1', '--env', 'production']);

@@ -22,6 +22,8 @@ describe('the service as a process', () => {
     const res = await fetch(`${server.url}/v1/persons?limit=1`, { headers: { 'X-API-Key': KNOWN_KEY } });
     expect(res.status).toBe(200);
     expect((await res.json()).total).toBeGreaterThan(0);
+    const customer = await (await fetch(`${server.url}/v1/customer`, { headers: { 'X-API-Key': KNOWN_KEY } })).json();
+    expect(customer).toMatchObject({ contactTitle: 'MS', fax: '+43 1 234 56 79', contactPerson: 'Erika Muster' });
   });
 
   it('writes structured JSON logs without API keys', async () => {
