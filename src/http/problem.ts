@@ -31,6 +31,7 @@ export function sendProblem(reply: FastifyReply, p: Problem): FastifyReply {
 
 interface AjvError {
   instancePath: string;
+  schemaPath: string;
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
@@ -54,12 +55,48 @@ function fieldOf(error: AjvError, context: string | undefined): FieldError {
   return { field: pointer || '/', message };
 }
 
+/**
+ * A failed union (anyOf/oneOf: one object or a list, a phone or a card) reports the errors of
+ * every branch; only those of the branch the input came closest to help: a branch of another
+ * type (an array where an object came) is out, then the one with the fewest errors wins.
+ */
+function closestBranches(errors: AjvError[]): AjvError[] {
+  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').sort((a, b) => a.schemaPath.length - b.schemaPath.length);
+  let kept = errors;
+  for (const union of unions) {
+    const prefix = `${union.schemaPath}/`;
+    const branchOf = (e: AjvError) => (e.schemaPath.startsWith(prefix) ? e.schemaPath.slice(prefix.length).split('/')[0] : undefined);
+    const branches = new Map<string, { errors: number; otherType: boolean }>();
+    for (const e of kept) {
+      const branch = branchOf(e);
+      if (branch === undefined) continue;
+      const seen = branches.get(branch) ?? { errors: 0, otherType: false };
+      seen.errors++;
+      if (e.keyword === 'type' && e.instancePath === union.instancePath) seen.otherType = true;
+      branches.set(branch, seen);
+    }
+    if (branches.size < 2) continue;
+    const rank = ([branch, b]: [string, { errors: number; otherType: boolean }]) => [b.otherType ? 1 : 0, b.errors, Number(branch)];
+    const closest = [...branches].sort((x, y) => {
+      const [a, b] = [rank(x), rank(y)];
+      return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+    })[0][0];
+    kept = kept.filter((e) => branchOf(e) === undefined || branchOf(e) === closest);
+  }
+  return kept;
+}
+
+/** Validation results found inside a handler, thrown like the route's own validation errors. */
+export function validationError(errors: AjvError[]): AppError {
+  const p = validationProblem(errors, 'body');
+  return new AppError(p.status, p.code, p.detail, p.errors);
+}
+
 /** Turns validation results into one problem that lists every offending field once. */
 export function validationProblem(errors: AjvError[], context: string | undefined): Problem {
   const fields: FieldError[] = [];
   const seen = new Set<string>();
-  // Union branches (oneOf/anyOf) report each failed branch; keep the most specific messages.
-  for (const e of errors.filter((x) => x.keyword !== 'anyOf' && x.keyword !== 'oneOf' && x.keyword !== 'if')) {
+  for (const e of closestBranches(errors).filter((x) => x.keyword !== 'anyOf' && x.keyword !== 'oneOf' && x.keyword !== 'if')) {
     const f = fieldOf(e, context);
     const key = `${f.field}|${f.message}`;
     if (!seen.has(key)) {

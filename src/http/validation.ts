@@ -40,3 +40,14 @@ export function normalizeBooleanQuery(query: Record<string, unknown>, keys: stri
     }
   }
 }
+
+let handlerBodyAjv: Ajv | undefined;
+
+/**
+ * A validator for a body checked inside a handler, where the schema depends on stored data (a
+ * medium's type); same rules as the validation of route bodies.
+ */
+export function compileBodyValidator(schema: object) {
+  handlerBodyAjv ??= makeAjv({ coerceTypes: false });
+  return handlerBodyAjv.compile(schema);
+}

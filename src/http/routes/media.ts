@@ -4,12 +4,14 @@ import type { Deps } from '../../services/context.ts';
 import { getCard, getMedium, listCards, listMedia } from '../../services/media.ts';
 import { assignMedia, cancelAssignments, deactivateMedium, emptyMedium, reactivateMedium } from '../../services/medium-states.ts';
 import { withoutEmpty } from '../../store/query-helpers.ts';
-import { Id, IdList, problemResponses } from '../schemas/common.ts';
+import { oneOrMany } from '../one-or-many.ts';
+import { Id, IdList, OneOrMany, problemResponses } from '../schemas/common.ts';
 import {
   CARD_ALIASES, CardPagingListSchema, CardSchema, CardUpdateSchema, DeactivateQuery, MediumAssignmentSchema, MediumListQuery,
   MediumPagingListSchema, MediumSchema, ReactivateQuery,
 } from '../schemas/medium.ts';
 import type { ApiApp } from '../types.ts';
+import { registerMediumUpdateRoutes } from './medium-update.ts';
 import { registerPhoneRoutes } from './phones.ts';
 
 export const MEDIA_TAGS = ['Media'];
@@ -66,11 +68,11 @@ export function registerMediaRoutes(app: ApiApp, deps: Deps): void {
   app.put('/v1/media/cards', {
     config: { bodyAliases: CARD_ALIASES },
     schema: {
-      tags, operationId: 'updateCards', summary: 'Updates whole cards with their current version (all or none); cardUid is read-only',
-      body: Type.Array(CardUpdateSchema, { minItems: 1 }),
-      response: { 200: Type.Array(CardRef), ...problemResponses(400, 404, 409) },
+      tags, operationId: 'updateCards', summary: 'Updates whole cards with their current version (all or none); cardUid is read-only; one card answers one card',
+      body: OneOrMany(CardUpdateSchema),
+      response: { 200: Type.Union([CardRef, Type.Array(CardRef)]), ...problemResponses(400, 404, 409) },
     },
-  }, (request) => updateCards(deps, request.ctx, request.body.map(withoutEmpty)));
+  }, (request) => oneOrMany(request.body, (cards) => updateCards(deps, request.ctx, cards.map(withoutEmpty))));
 
   app.post('/v1/media/assign', {
     schema: {
@@ -118,4 +120,5 @@ export function registerMediaRoutes(app: ApiApp, deps: Deps): void {
   }, (request) => reactivateMedium(deps, request.ctx, request.params.mediumId, request.query));
 
   registerPhoneRoutes(app, deps);
+  registerMediumUpdateRoutes(app, deps, tags);
 }

@@ -2,8 +2,11 @@ import { Type } from '@sinclair/typebox';
 import { createPersons, deletePersons, getPerson, listPersons, updatePersons } from '../../services/persons.ts';
 import type { Deps } from '../../services/context.ts';
 import { withoutEmpty } from '../../store/query-helpers.ts';
-import { Id, IdList, problemResponses } from '../schemas/common.ts';
-import { PERSON_ALIASES, PersonCreateSchema, PersonListQuery, PersonPagingListSchema, PersonSchema, PersonUpdateSchema } from '../schemas/person.ts';
+import { oneOrMany, updateOne, withPathId } from '../one-or-many.ts';
+import { Id, IdList, OneOrMany, problemResponses } from '../schemas/common.ts';
+import {
+  PERSON_ALIASES, PersonCreateSchema, PersonListQuery, PersonPagingListSchema, PersonPathUpdateSchema, PersonSchema, PersonUpdateSchema,
+} from '../schemas/person.ts';
 import type { ApiApp } from '../types.ts';
 
 const tags = ['Persons'];
@@ -43,11 +46,21 @@ export function registerPersonRoutes(app: ApiApp, deps: Deps): void {
   app.put('/v1/persons', {
     config: { bodyAliases: PERSON_ALIASES },
     schema: {
-      tags, operationId: 'updatePersons', summary: 'Updates whole persons with their current version (all or none)',
-      body: Type.Array(PersonUpdateSchema, { minItems: 1 }),
-      response: { 200: Type.Array(PersonRef), ...problemResponses(400, 404, 409) },
+      tags, operationId: 'updatePersons', summary: 'Updates whole persons with their current version (all or none); one person answers one person',
+      body: OneOrMany(PersonUpdateSchema),
+      response: { 200: Type.Union([PersonRef, Type.Array(PersonRef)]), ...problemResponses(400, 404, 409) },
     },
-  }, (request) => updatePersons(deps, request.ctx, request.body.map(withoutEmpty)));
+  }, (request) => oneOrMany(request.body, (persons) => updatePersons(deps, request.ctx, persons.map(withoutEmpty))));
+
+  app.put('/v1/persons/:personId', {
+    config: { bodyAliases: PERSON_ALIASES },
+    schema: {
+      tags, operationId: 'updatePerson', summary: 'Updates one whole person with its current version (the specification\'s form)',
+      params: Type.Object({ personId: Id }),
+      body: PersonPathUpdateSchema,
+      response: { 200: PersonRef, ...problemResponses(400, 404, 409) },
+    },
+  }, (request) => updateOne(withoutEmpty(withPathId(request.body, request.params.personId)), (persons) => updatePersons(deps, request.ctx, persons)));
 
   app.delete('/v1/persons', {
     schema: {

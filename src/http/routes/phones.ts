@@ -5,7 +5,8 @@ import { getPhone, listPhones } from '../../services/media.ts';
 import { createPhones, deletePhones, updatePhones } from '../../services/phones.ts';
 import { generatePairingCode, resetPin, sendRegistrationMail, sendRegistrationSms } from '../../services/registration-codes.ts';
 import { withoutEmpty } from '../../store/query-helpers.ts';
-import { Id, IdList, problemResponses } from '../schemas/common.ts';
+import { oneOrMany } from '../one-or-many.ts';
+import { Id, IdList, OneOrMany, problemResponses } from '../schemas/common.ts';
 import {
   PHONE_ALIASES, PHONE_CREATE_ALIASES, PhoneCreateSchema, PhoneListQuery, PhonePagingListSchema, PhoneSchema, PhoneUpdateSchema,
   SendRegistrationCodeMailSchema, SendRegistrationCodeSmsSchema,
@@ -56,11 +57,11 @@ export function registerPhoneRoutes(app: ApiApp, deps: Deps): void {
   app.put('/v1/media/phones', {
     config: { bodyAliases: PHONE_ALIASES },
     schema: {
-      tags, operationId: 'updatePhones', summary: 'Updates whole phones with their current version (all or none)',
-      body: Type.Array(PhoneUpdateSchema, { minItems: 1 }),
-      response: { 200: Type.Array(PhoneRef), ...problemResponses(400, 404, 409) },
+      tags, operationId: 'updatePhones', summary: 'Updates whole phones with their current version (all or none); one phone answers one phone',
+      body: OneOrMany(PhoneUpdateSchema),
+      response: { 200: Type.Union([PhoneRef, Type.Array(PhoneRef)]), ...problemResponses(400, 404, 409) },
     },
-  }, (request) => updatePhones(deps, request.ctx, request.body.map(withoutEmpty)));
+  }, (request) => oneOrMany(request.body, (phones) => updatePhones(deps, request.ctx, phones.map(withoutEmpty))));
 
   app.delete('/v1/media/phones', {
     schema: {

@@ -16,6 +16,16 @@ export function Opt<T extends TSchema>(schema: T) {
   return Type.Optional(Type.Unsafe<Static<T> | null>(widened));
 }
 
+/**
+ * A body that is one object or a non-empty list of them: the specification updates one object,
+ * the public interface a list. See `oneOrMany` for the answer in the same form.
+ */
+export function OneOrMany<T extends TSchema>(item: T, listOptions: Record<string, unknown> = {}) {
+  return Type.Union([item, Type.Array(item, { minItems: 1, ...listOptions })], {
+    description: 'One object, or a list of them (all or none); the answer has the same form.',
+  });
+}
+
 export const Id = Type.Integer({ minimum: 1, format: 'int64' });
 export const IdList = Type.Array(Id, { minItems: 1 });
 export const Version = Type.Integer({ minimum: 0, format: 'int64' });

@@ -24,6 +24,8 @@ export const personFields = {
 
 export const PersonCreateSchema = Type.Object(personFields, { additionalProperties: false });
 export const PersonUpdateSchema = Type.Object({ id: Id, version: Version, ...personFields }, { additionalProperties: false });
+/** `PUT /v1/persons/{personId}`: the id comes from the path; the body may repeat it. */
+export const PersonPathUpdateSchema = Type.Object({ id: Type.Optional(Id), version: Version, ...personFields }, { additionalProperties: false });
 
 export const PersonSchema = Type.Object(
   {
