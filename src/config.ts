@@ -14,6 +14,8 @@ export interface Config {
   dailyRequestQuota: number;
   /** Base URL printed in the start-up hint and used in documentation links. */
   publicBaseUrl: string | undefined;
+  /** When set (e.g. `/test`), the test environment has its own base address under this path. */
+  testBasePath: string | undefined;
   /** SMS and e-mail delivery: SMTP server, SMS gateway, daily quotas, outbox worker. */
   delivery: DeliveryConfig;
   /** How long a new phone pairing code stays valid. */
@@ -30,6 +32,16 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+/** A path prefix like `/test`: a slash, then letters, digits, dashes or further slashes; no trailing slash. */
+function basePathFrom(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(raw) || /^\/(v1|cloud|docs|device|health|static)(\/|$)/.test(raw)) {
+    throw new Error(`${name} must be a path such as /test (not one of the service's own paths), got "${raw}"`);
+  }
+  return raw;
 }
 
 /** An ISO 8601 instant with its offset (`2028-02-29T12:00:00Z`), or undefined when unset. */
@@ -51,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testApiKey: env.ACCESS_CLOUD_TEST_API_KEY || undefined,
     dailyRequestQuota: intFrom(env, 'DAILY_REQUEST_QUOTA', 0),
     publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
+    testBasePath: basePathFrom(env, 'TEST_BASE_PATH'),
     delivery: loadDeliveryConfig(env, intFrom),
     pairingCodeValidityHours: intFrom(env, 'PAIRING_CODE_VALIDITY_HOURS', 168),
     readCacheBytes: intFrom(env, 'READ_CACHE_MB', 64) * 1024 * 1024,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './http/app.ts';
+import { baseAddresses } from './http/base-address.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { configuredSecrets, type Config } from './config.ts';
 import { ensureDemoCustomer, type DemoBootstrap } from './services/bootstrap.ts';
@@ -52,18 +53,19 @@ export async function startServer(config: Config, options: { log?: boolean } = {
 
 /** What a person starting the service needs to call it; printed on standard output, not logged. */
 export function startHint(server: RunningServer, config: Config): string {
-  const base = config.publicBaseUrl ?? server.url.replace('0.0.0.0', '127.0.0.1');
-  const lines = [`access-cloud listens on ${server.url} (docs: ${base}/docs)`];
+  const { production, test } = baseAddresses(config, server.url.replace('0.0.0.0', '127.0.0.1'));
+  const lines = [`access-cloud listens on ${server.url} (docs: ${production}/docs)`];
+  if (config.testBasePath) lines.push(`Production address: ${production} (production keys only); test environment: ${test} (test keys only)`);
   if (server.demo.generatedKey) {
     lines.push(
       `Demo customer ${server.demo.customerNumber} created with a ready test environment.`,
       `Its test API key is shown this once; store it now:`,
       `  ${server.demo.generatedKey}`,
       `Try it:`,
-      `  curl -H 'X-API-Key: ${server.demo.generatedKey}' ${base}/v1/persons`,
+      `  curl -H 'X-API-Key: ${server.demo.generatedKey}' ${test}/v1/persons`,
     );
   } else if (config.testApiKey) {
-    lines.push(`The demo test environment accepts ACCESS_CLOUD_TEST_API_KEY. Try it:`, `  curl -H "X-API-Key: $ACCESS_CLOUD_TEST_API_KEY" ${base}/v1/persons`);
+    lines.push(`The demo test environment accepts ACCESS_CLOUD_TEST_API_KEY. Try it:`, `  curl -H "X-API-Key: $ACCESS_CLOUD_TEST_API_KEY" ${test}/v1/persons`);
   } else {
     lines.push(`Create an API key with: access-cloud admin key create --customer ${server.demo.customerNumber} --env test`);
   }

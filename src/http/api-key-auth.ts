@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../domain/errors.ts';
+import { checkBaseAddress } from './base-address.ts';
 import { authenticateApiKey, watchCredentialChanges } from '../services/api-keys.ts';
 import type { Deps } from '../services/context.ts';
 import { RequestQuota } from './request-quota.ts';
@@ -16,6 +17,7 @@ export function installApiKeyAuth(app: FastifyInstance, deps: Deps): void {
     }
     const context = await authenticateApiKey(deps.store.db, presented);
     if (!context) throw new AppError(401, 'API_KEY_INVALID', 'the API key is unknown or has been revoked');
+    checkBaseAddress(deps.config, request.raw, context.env.kind, 'API key');
     quota.take(context.env.id);
     request.ctx = context;
   });

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Deps } from '../services/context.ts';
 import { applyAliases } from './aliases.ts';
+import { stripTestBasePath } from './base-address.ts';
 import { installApiKeyAuth } from './api-key-auth.ts';
 import { deviceInterface } from './device/routes.ts';
 import { installJsonParser } from './json-body.ts';
@@ -22,7 +23,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: deps.config.bodyLimitBytes,
-    rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
+    rewriteUrl: (req) => canonicalUrl(stripTestBasePath(req, req.url ?? '/', deps.config.testBasePath)),
     routerOptions: { ignoreTrailingSlash: true },
     // Ids are generated per request so log lines of one request can be grouped.
     requestIdHeader: false,
@@ -59,7 +60,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     ];
   });
 
-  await registerOpenApi(app);
+  await registerOpenApi(app, deps.config);
   await registerDocs(app);
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   registerProtocolAssets(app);

@@ -3,14 +3,22 @@ import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { baseAddresses } from './base-address.ts';
 
 export const OPENAPI_PATH = '/v1/openapi.json';
 
 /** Collects every route's schema into an OpenAPI 3.1 document; must be registered before routes. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, config: Pick<Config, 'publicBaseUrl' | 'testBasePath'>): Promise<void> {
+  const { production, test } = baseAddresses(config);
+  // With separate addresses both are listed; otherwise one address serves both environments.
+  const servers = config.testBasePath
+    ? [{ url: production || '/', description: 'Production (production keys only)' }, { url: test, description: 'Test environment (test keys only)' }]
+    : config.publicBaseUrl ? [{ url: production, description: 'Production and test environment (the key decides)' }] : undefined;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
+      ...(servers ? { servers } : {}),
       info: {
         title: 'Access Control Cloud Interface (access-cloud)',
         version: '18.0.4',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../../domain/errors.ts';
+import { checkBaseAddress } from '../base-address.ts';
 import type { Deps } from '../../services/context.ts';
 import { authenticateDevice, type AuthenticatedDevice } from '../../services/device/credentials.ts';
 
@@ -30,6 +31,7 @@ export function installDeviceAuth(app: FastifyInstance, deps: Deps): void {
     }
     const device = await authenticateDevice(deps.store.db, presented);
     if (!device) throw new AppError(401, 'DEVICE_TOKEN_INVALID', 'the device credential is unknown or has been replaced');
+    checkBaseAddress(deps.config, request.raw, device.env.kind, 'device credential');
     request.device = device;
     request.ctx = { env: device.env, actor: device.actor };
   });
