@@ -108,3 +108,15 @@ describe('one medium', () => {
     expectProblem(await world.call('PUT', '/v1/media/cards', { body: { ...oneCard.body, version: 0 } }), 409, 'VERSION_CONFLICT');
   });
 });
+
+describe('one phone to delete', () => {
+  it('DELETE /v1/media/phones takes one id as well as a list (the specification: "medium identifier(s)")', async () => {
+    const [one, two] = (await world.call('POST', '/v1/media/phones', { body: [{ phoneNumber: '+43 660 5550301' }, { phoneNumber: '+43 660 5550302' }] })).body;
+    const single = await world.call('DELETE', '/v1/media/phones', { body: one.id });
+    expect(single.status, JSON.stringify(single.body)).toBe(200);
+    expect(single.body).toBe(one.id);
+    expect((await world.call('DELETE', '/v1/media/phones', { body: [two.id] })).body).toEqual([two.id]);
+    expectProblem(await world.call('DELETE', '/v1/media/phones', { body: one.id }), 404);
+    expectProblem(await world.call('DELETE', '/v1/media/phones', { body: 'x' }), 400, 'VALIDATION_FAILED', '/');
+  });
+});

@@ -6,7 +6,7 @@ import { createPhones, deletePhones, updatePhones } from '../../services/phones.
 import { generatePairingCode, resetPin, sendRegistrationMail, sendRegistrationSms } from '../../services/registration-codes.ts';
 import { withoutEmpty } from '../../store/query-helpers.ts';
 import { oneOrMany } from '../one-or-many.ts';
-import { Id, IdList, OneOrMany, problemResponses } from '../schemas/common.ts';
+import { Id, OneOrMany, problemResponses } from '../schemas/common.ts';
 import {
   PHONE_ALIASES, PHONE_CREATE_ALIASES, PhoneCreateSchema, PhoneListQuery, PhonePagingListSchema, PhoneSchema, PhoneUpdateSchema,
   SendRegistrationCodeMailSchema, SendRegistrationCodeSmsSchema,
@@ -65,11 +65,11 @@ export function registerPhoneRoutes(app: ApiApp, deps: Deps): void {
 
   app.delete('/v1/media/phones', {
     schema: {
-      tags, operationId: 'deletePhones', summary: 'Deletes phones by id (all or none); refused while a phone holds authorizations',
-      body: IdList,
-      response: { 200: Type.Array(Id), ...problemResponses(400, 404) },
+      tags, operationId: 'deletePhones', summary: 'Deletes phones by id (all or none; one id is also accepted, as the specification writes); refused while a phone holds authorizations',
+      body: OneOrMany(Id),
+      response: { 200: Type.Union([Id, Type.Array(Id)]), ...problemResponses(400, 404) },
     },
-  }, (request) => deletePhones(deps, request.ctx, request.body));
+  }, (request) => oneOrMany(request.body, (ids) => deletePhones(deps, request.ctx, ids)));
 
   app.post('/v1/media/phones/:phoneId/pairing', {
     schema: {
