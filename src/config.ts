@@ -1,3 +1,4 @@
+import { isRevision, REVISIONS, type Revision } from './domain/revisions.ts';
 import { loadDeliveryConfig, type DeliveryConfig } from './services/delivery/config.ts';
 
 /** Configuration from environment variables; the README's table documents every entry. */
@@ -10,6 +11,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** When set, the demo test environment accepts exactly this key. */
   testApiKey: string | undefined;
+  /** The interface revision of that key (default: the latest). */
+  testApiRevision: Revision | undefined;
   /** Requests per environment and UTC day; 0 = unlimited. */
   dailyRequestQuota: number;
   /** Base URL printed in the start-up hint and used in documentation links. */
@@ -44,6 +47,13 @@ function basePathFrom(env: NodeJS.ProcessEnv, name: string): string | undefined 
   return raw;
 }
 
+function revisionFrom(env: NodeJS.ProcessEnv, name: string): Revision | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!isRevision(raw)) throw new Error(`${name} must be one of ${REVISIONS.join(', ')}, got "${raw}"`);
+  return raw;
+}
+
 /** An ISO 8601 instant with its offset (`2028-02-29T12:00:00Z`), or undefined when unset. */
 function instantFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
@@ -61,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     testApiKey: env.ACCESS_CLOUD_TEST_API_KEY || undefined,
+    testApiRevision: revisionFrom(env, 'ACCESS_CLOUD_TEST_API_REVISION'),
     dailyRequestQuota: intFrom(env, 'DAILY_REQUEST_QUOTA', 0),
     publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
     testBasePath: basePathFrom(env, 'TEST_BASE_PATH'),

@@ -1,8 +1,9 @@
 import os from 'node:os';
 import { COUNTRY_CODES, LANGUAGE_CODES } from '../domain/codes.ts';
+import { isRevision, LATEST_REVISION, REVISIONS, type Revision } from '../domain/revisions.ts';
 import type { Actor, Deps } from '../services/context.ts';
 import {
-  activateProduction, addTemporalCredit, buyCredits, createApiKey, createCustomer, listApiKeys, revokeApiKey, updateCustomer,
+  activateProduction, addTemporalCredit, buyCredits, createApiKey, createCustomer, listApiKeys, revokeApiKey, setApiKeyRevision, updateCustomer,
   type CustomerInput,
 } from '../services/customers.ts';
 import { parseUtcTimestamp } from '../domain/time.ts';
@@ -27,6 +28,16 @@ function oneOf(value: string | undefined, allowed: readonly string[], name: stri
 }
 
 const CONTACT_TITLES = ['MR', 'MS'] as const;
+
+const revisionOption = {
+  revision: { type: 'string', description: `Interface revision of the key's client: ${REVISIONS.join(', ')} (default ${LATEST_REVISION})` },
+} as const;
+
+function revisionOf(value: string | boolean | undefined): Revision | undefined {
+  if (value === undefined) return undefined;
+  if (!isRevision(value)) throw new UsageError(`--revision must be one of ${REVISIONS.join(', ')}`);
+  return value;
+}
 
 /** The customer's master data as options of `admin customer create` and `update` (what `GET /v1/customer` answers). */
 const masterDataOptions = {
@@ -107,12 +118,17 @@ export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) =>
     {
       name: 'admin key create',
       summary: 'creates an API key for an environment and prints it once',
-      usage: '--customer <id|number> --env test|production [--label <text>]',
-      options: { ...customerOption, env: { type: 'string', description: 'test or production' }, label: { type: 'string', description: 'What the key is for' } },
+      usage: '--customer <id|number> --env test|production [--label <text>] [--revision <revision>]',
+      options: {
+        ...customerOption,
+        env: { type: 'string', description: 'test or production' },
+        label: { type: 'string', description: 'What the key is for' },
+        ...revisionOption,
+      },
       required: ['customer', 'env'],
       run: (v, out) =>
         withDeps(async (deps) => {
-          const key = await createApiKey(deps, adminActor(), str(v.customer)!, envKind(v.env), str(v.label));
+          const key = await createApiKey(deps, adminActor(), str(v.customer)!, envKind(v.env), str(v.label), revisionOf(v.revision));
           out.log(`API key ${key.prefix}… (id ${key.id}) created; shown once, store it now:`);
           out.log(key.key);
         }),
@@ -129,8 +145,20 @@ export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) =>
           if (keys.length === 0) out.log('no API keys');
           for (const k of keys) {
             const state = k.revokedAt ? `revoked ${k.revokedAt}` : 'active';
-            out.log(`${k.id}\t${k.environment.toLowerCase()}\t${k.prefix}…\t${state}\tcreated ${k.createdAt}\t${k.label ?? ''}`);
+            out.log(`${k.id}\t${k.environment.toLowerCase()}\t${k.prefix}…\trevision ${k.revision}\t${state}\tcreated ${k.createdAt}\t${k.label ?? ''}`);
           }
+        }),
+    },
+    {
+      name: 'admin key revision',
+      summary: 'pins an API key to the interface revision its client was generated from (answers hold only what it knows)',
+      usage: '--customer <id|number> --key <id|prefix> --revision <revision>',
+      options: { ...customerOption, key: { type: 'string', description: 'Key id or its display prefix' }, ...revisionOption },
+      required: ['customer', 'key', 'revision'],
+      run: (v, out) =>
+        withDeps(async (deps) => {
+          const key = await setApiKeyRevision(deps, adminActor(), str(v.customer)!, str(v.key)!, revisionOf(v.revision)!);
+          out.log(`API key ${key.prefix}… now speaks revision ${key.revision}`);
         }),
     },
     {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../domain/errors.ts';
 import { checkBaseAddress } from './base-address.ts';
+import { installRevisionFilter, REVISION_HEADER, requestRevision } from './revision.ts';
 import { authenticateApiKey, watchCredentialChanges } from '../services/api-keys.ts';
 import type { Deps } from '../services/context.ts';
 import { RequestQuota } from './request-quota.ts';
@@ -10,7 +11,8 @@ export function installApiKeyAuth(app: FastifyInstance, deps: Deps): void {
   const quota = new RequestQuota(deps.config.dailyRequestQuota);
   const credentials = watchCredentialChanges(deps.store.readDataVersion);
   app.addHook('onClose', async () => credentials.stop());
-  app.addHook('onRequest', async (request) => {
+  installRevisionFilter(app);
+  app.addHook('onRequest', async (request, reply) => {
     const presented = request.headers['x-api-key'];
     if (typeof presented !== 'string' || presented === '') {
       throw new AppError(401, 'API_KEY_MISSING', 'send your API key in the X-API-Key header');
@@ -19,6 +21,8 @@ export function installApiKeyAuth(app: FastifyInstance, deps: Deps): void {
     if (!context) throw new AppError(401, 'API_KEY_INVALID', 'the API key is unknown or has been revoked');
     checkBaseAddress(deps.config, request.raw, context.env.kind, 'API key');
     quota.take(context.env.id);
-    request.ctx = context;
+    const revision = requestRevision(request.headers[REVISION_HEADER], context.revision);
+    request.ctx = revision === context.revision ? context : { ...context, revision };
+    reply.header(REVISION_HEADER, revision);
   });
 }

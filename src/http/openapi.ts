@@ -4,6 +4,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { invalidField } from '../domain/errors.ts';
+import { isRevision, REVISIONS, unknownEnumValues, type Revision } from '../domain/revisions.ts';
 import { baseAddresses } from './base-address.ts';
 
 export const OPENAPI_PATH = '/v1/openapi.json';
@@ -38,7 +40,14 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
 
 /** The document itself and an interactive page at /docs, both served from local assets. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+  const byRevision = new Map<Revision, unknown>();
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, (request) => {
+    const { revision } = request.query as { revision?: string };
+    if (revision === undefined) return app.swagger();
+    if (!isRevision(revision)) throw invalidField('query/revision', `must be one of ${REVISIONS.join(', ')}`);
+    if (!byRevision.has(revision)) byRevision.set(revision, documentFor(app.swagger(), revision));
+    return byRevision.get(revision);
+  });
   // The protocol stylesheet, so the rendered protocol examples in the descriptions show as clients would show them.
   const protocolCss = fs.readFileSync(path.join(import.meta.dirname, 'static', 'protocol.css'), 'utf8');
   await app.register(swaggerUi, {
@@ -46,4 +55,24 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     uiConfig: { docExpansion: 'list' },
     theme: { css: [{ filename: 'protocol.css', content: protocolCss }] },
   });
+}
+
+/**
+ * The document as clients of an older revision see the interface: enum values that revision does
+ * not know are gone (they never appear in its answers); every operation stays, also those added
+ * later, since they work for its keys too.
+ */
+function documentFor(latest: object, revision: Revision): object {
+  const unknown = unknownEnumValues(revision);
+  const withoutUnknown = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(withoutUnknown);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([name, field]) => [name, name === 'enum' && Array.isArray(field) ? field.filter((v) => !unknown.has(v)) : withoutUnknown(field)]),
+    );
+  };
+  const doc = withoutUnknown(latest) as { info: { version: string; description: string } };
+  doc.info.version = revision;
+  doc.info.description += ` This document describes revision ${revision}: answers for keys of that revision hold only the values it knows.`;
+  return doc;
 }

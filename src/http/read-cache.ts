@@ -1,3 +1,4 @@
+import { LATEST_REVISION } from '../domain/revisions.ts';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { DataVersionReader, VersionedResource } from '../store/data-versions.ts';
 
@@ -68,7 +69,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export function cacheRoute(route: RouteOptions, resource: VersionedResource, cache: ResponseCache, readVersion: DataVersionReader): void {
   const lookUp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = `${request.ctx.env.id} ${request.url}`;
+    // Answers differ by interface revision (values an older client does not know are left out).
+    const key = `${request.ctx.env.id} ${request.ctx.revision ?? LATEST_REVISION} ${request.url}`;
     const version = await readVersion(request.ctx.env.id, resource);
     const body = cache.get(key, version);
     if (body === undefined) {

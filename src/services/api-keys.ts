@@ -1,3 +1,4 @@
+import { isRevision, LATEST_REVISION, type Revision } from '../domain/revisions.ts';
 import { toIso } from '../domain/time.ts';
 import type { DataVersionReader } from '../store/data-versions.ts';
 import type { EnvironmentKind } from '../store/schema.ts';
@@ -26,7 +27,7 @@ export async function issueApiKey(
   db: Db,
   env: EnvironmentRef,
   actor: Actor,
-  options: { label?: string; key?: string; now: Date },
+  options: { label?: string; key?: string; now: Date; revision?: Revision },
 ): Promise<IssuedKey> {
   const key = options.key ?? generateApiKey(env.kind);
   const prefix = key.slice(0, DISPLAY_PREFIX_LENGTH);
@@ -37,6 +38,7 @@ export async function issueApiKey(
       prefix,
       hash: hashApiKey(key),
       label: options.label ?? null,
+      revision: options.revision ?? LATEST_REVISION,
       created_at: toIso(options.now),
       revoked_at: null,
     })
@@ -126,7 +128,7 @@ async function lookUpApiKey(db: Db, hash: string): Promise<RequestContext | unde
   const row = await db
     .selectFrom('api_keys as k')
     .innerJoin('environments as e', 'e.id', 'k.environment_id')
-    .select(['k.id as keyId', 'k.prefix', 'k.label', 'e.id as envId', 'e.customer_id', 'e.kind', 'e.clock_offset_ms', 'e.activated_at'])
+    .select(['k.id as keyId', 'k.prefix', 'k.label', 'k.revision', 'e.id as envId', 'e.customer_id', 'e.kind', 'e.clock_offset_ms', 'e.activated_at'])
     .where('k.hash', '=', hash)
     .where('k.revoked_at', 'is', null)
     .executeTakeFirst();
@@ -134,6 +136,7 @@ async function lookUpApiKey(db: Db, hash: string): Promise<RequestContext | unde
   return {
     env: { id: row.envId, customerId: row.customer_id, kind: row.kind, clockOffsetMs: Number(row.clock_offset_ms) },
     actor: apiKeyActor(row),
+    revision: isRevision(row.revision) ? row.revision : LATEST_REVISION,
   };
 }
 

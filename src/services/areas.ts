@@ -112,7 +112,7 @@ async function recordAreaEvent(db: Db, ctx: RequestContext, type: string, view: 
   await recordSystemEvent(db, ctx, { type, fields: lockEventFields(view, { area: area.name, areaId: area.id }), ...lockEventRef(view) });
 }
 
-function assignedArea(area: AreaRow, status: AssignmentStatus | null): AssignedArea {
+function assignedArea(area: AreaRow, status: AssignmentStatus): AssignedArea {
   return withoutEmpty({ id: area.id, name: area.name, status, comment: area.comment });
 }
 
@@ -144,7 +144,9 @@ export function assignLockToAreas(deps: Deps, ctx: RequestContext, lockId: numbe
 
 /**
  * Takes a lock out of areas of the caller: REMOVAL_PENDING until the lock synchronizes; an
- * assignment the lock has not received yet is simply withdrawn (answered without status).
+ * assignment the lock has not received yet is simply withdrawn. Answers the named areas the lock
+ * still has an assignment with, each with its status, as GET assigned-areas lists them (a
+ * withdrawn assignment is not listed).
  */
 export function unassignLockFromAreas(deps: Deps, ctx: RequestContext, lockId: number, areaIds: number[]): Promise<AssignedArea[]> {
   return inTransaction(deps, async (tx) => {
@@ -165,7 +167,7 @@ export function unassignLockFromAreas(deps: Deps, ctx: RequestContext, lockId: n
         await tx.updateTable('area_locks').set({ status }).where('id', '=', existing.id).execute();
       }
       if (status !== existing.status) await recordAreaEvent(tx, ctx, 'UNASSIGN_CYLINDER_FROM_AREA', view, area);
-      out.push(assignedArea(area, status));
+      if (status) out.push(assignedArea(area, status));
     }
     return out;
   });

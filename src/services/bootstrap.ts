@@ -1,3 +1,4 @@
+import { LATEST_REVISION } from '../domain/revisions.ts';
 import { hashApiKey, issueApiKey } from './api-keys.ts';
 import { inTransaction, type Actor, type Deps } from './context.ts';
 import { createCustomer, getEnvironment } from './customers.ts';
@@ -29,14 +30,20 @@ export async function ensureDemoCustomer(deps: Deps): Promise<DemoBootstrap> {
         contactTitle: 'MS', contactPerson: 'Erika Muster', contactEmailAddress: 'facility@example.com', contactPhoneNumber: '+43 1 234 56 78',
         fax: '+43 1 234 56 79', addressStreet: 'Mariahilfer Straße 12', addressPostCode: '1070', addressCity: 'Wien', addressCountryCode: 'AUT',
       },
-      { testKey: knownKey ?? true, testKeyLabel: 'demo' },
+      { testKey: knownKey ?? true, testKeyLabel: 'demo', testKeyRevision: knownKey ? deps.config.testApiRevision : undefined },
     );
     return { created: true, customerNumber: created.customer.customer_number, generatedKey: knownKey ? undefined : created.testKey?.key };
   }
   if (knownKey) {
     await inTransaction(deps, async (tx) => {
-      const exists = await tx.selectFrom('api_keys').select('id').where('hash', '=', hashApiKey(knownKey)).where('revoked_at', 'is', null).executeTakeFirst();
-      if (!exists) await issueApiKey(tx, await getEnvironment(tx, first.id, 'TEST'), SYSTEM_ACTOR, { label: 'ACCESS_CLOUD_TEST_API_KEY', key: knownKey, now: clock.now() });
+      const revision = deps.config.testApiRevision ?? LATEST_REVISION;
+      const exists = await tx.selectFrom('api_keys').select(['id', 'revision']).where('hash', '=', hashApiKey(knownKey)).where('revoked_at', 'is', null).executeTakeFirst();
+      if (!exists) {
+        await issueApiKey(tx, await getEnvironment(tx, first.id, 'TEST'), SYSTEM_ACTOR, { label: 'ACCESS_CLOUD_TEST_API_KEY', key: knownKey, revision, now: clock.now() });
+      } else if (exists.revision !== revision) {
+        // ACCESS_CLOUD_TEST_API_REVISION pins the known key, also when it was set before.
+        await tx.updateTable('api_keys').set({ revision }).where('id', '=', exists.id).execute();
+      }
     });
   }
   return { created: false, customerNumber: first.customer_number };

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Store } from '../store/db.ts';
 import type { Database, EnvironmentKind } from '../store/schema.ts';
 import { clock } from '../clock.ts';
+import type { Revision } from '../domain/revisions.ts';
 
 /** Who made a change; written to the system protocol with it. */
 export interface Actor {
@@ -23,6 +24,8 @@ export interface EnvironmentRef {
 export interface RequestContext {
   env: EnvironmentRef;
   actor: Actor;
+  /** The interface revision the caller's client speaks; absent: the latest. */
+  revision?: Revision;
 }
 
 export interface Deps {

@@ -1,3 +1,4 @@
+import { unknownEventTypes } from '../domain/revisions.ts';
 import { isSystemProtocolEventType, type SystemProtocolEventType } from '../domain/protocol/event-types.ts';
 import { containsInsensitive, withoutEmpty } from '../store/query-helpers.ts';
 import type { Deps, RequestContext } from './context.ts';
@@ -42,7 +43,10 @@ export async function listCreditsProtocol(deps: Deps, ctx: RequestContext, filte
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   if (filter.administrator) query = query.where(containsInsensitive('actor_name', filter.administrator));
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map((row) => {
+  // Entries of types the caller's interface revision does not know are not part of its protocol.
+  const unknownTypes = unknownEventTypes(ctx.revision);
+  const readable = rows.filter((row) => !unknownTypes.includes(creditEventType(row.kind, row.amount)));
+  return readable.map((row) => {
     const fields = withoutEmpty({
       ...parseFields(row.details),
       amount: row.amount,

@@ -1,3 +1,4 @@
+import { unknownEventTypes } from '../domain/revisions.ts';
 import type { Selectable } from 'kysely';
 import type { SystemProtocolTable } from '../store/schema.ts';
 import { invalidField } from '../domain/errors.ts';
@@ -85,6 +86,9 @@ export async function listSystemProtocol(
   if (filter.event !== undefined) query = query.where('event_type', '=', eventFilter(filter.event));
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   if (filter.administrator) query = query.where(containsInsensitive('administrator_name', filter.administrator));
+  // Entries of types the caller's interface revision does not know are not part of its protocol.
+  const unknownTypes = unknownEventTypes(ctx.revision);
+  if (unknownTypes.length > 0) query = query.where('event_type', 'not in', unknownTypes as SystemProtocolEventType[]);
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),

@@ -5,7 +5,7 @@ import type { Database } from './schema.ts';
 
 /**
  * Counted changes, each bumped by triggers of a migration: the persons of an environment (007),
- * and everything API key authentication depends on, counted for environment 0 (008).
+ * and everything API key authentication depends on, counted for environment 0 (009).
  */
 export type VersionedResource = 'persons' | 'credentials';
 

@@ -80,6 +80,8 @@ export interface ApiKeyTable {
   /** SHA-256 of the whole key, hex. */
   hash: string;
   label: string | null;
+  /** The interface revision the key's client speaks (src/domain/revisions.ts). */
+  revision: Generated<string>;
   created_at: string;
   revoked_at: string | null;
 }

@@ -55,8 +55,12 @@ describe('GET /v1/persons', () => {
     expect(byFirst.body.personList.map((p: any) => p.lastName)).toEqual(['Berger']);
     const byLast = await world.call('GET', '/v1/persons?lastName=walk');
     expect(byLast.body.personList.map((p: any) => p.firstName)).toEqual(['James']);
-    const bySecondary = await world.call('GET', '/v1/persons?secondaryIdentification=EXT-2001');
+    const bySecondary = await world.call('GET', '/v1/persons?secondaryIdentification=2001');
     expect(bySecondary.body.personList.map((p: any) => p.firstName)).toEqual(['Sophie']);
+    // Integrations parse membership and employee numbers as integers.
+    const seeded = (await world.call('GET', '/v1/persons?limit=100')).body.personList.filter((p: any) => p.secondaryIdentification !== undefined);
+    expect(seeded.length).toBeGreaterThan(5);
+    for (const p of seeded) expect(p.secondaryIdentification, p.lastName).toMatch(/^\d+$/);
     const byCity = await world.call('GET', '/v1/persons?search=stockholm');
     expect(byCity.body.personList.map((p: any) => p.firstName)).toEqual(['Lars']);
     const byEmail = await world.call('GET', '/v1/persons?search=example.co.uk');

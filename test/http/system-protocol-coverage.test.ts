@@ -74,11 +74,14 @@ const simpleAuthorization = async () => {
 const ROWS: Row[] = [
   { method: 'POST', route: '/v1/persons', event: 'CREATE_PERSON', call: async () => ({ url: '/v1/persons', body: [{ firstName: 'A', lastName: 'B', correspondenceLanguageCode: 'de-DE' }] }) },
   { method: 'PUT', route: '/v1/persons', event: 'EDIT_PERSON', call: async () => ({ url: '/v1/persons', body: [{ ...(await newPerson()), city: 'Graz' }] }) },
+  { method: 'PUT', route: '/v1/persons/:personId', event: 'EDIT_PERSON', call: async () => { const person = await newPerson(); return { url: `/v1/persons/${person.id}`, body: { ...person, city: 'Linz' } }; } },
   { method: 'DELETE', route: '/v1/persons', event: 'DELETE_PERSON', call: async () => ({ url: '/v1/persons', body: [(await newPerson()).id] }) },
 
   { method: 'POST', route: '/v1/media/phones', event: 'CREATE_KEYRING', call: async () => ({ url: '/v1/media/phones', body: [{ phoneNumber: freshNumber() }] }) },
   { method: 'PUT', route: '/v1/media/phones', event: 'EDIT_KEYRING', call: async () => ({ url: '/v1/media/phones', body: [{ ...(await newPhone()), name: 'Renamed' }] }) },
   { method: 'DELETE', route: '/v1/media/phones', event: 'FINALIZE_REMOVE_MOBILE_PHONE_FROM_CUSTOMER', call: async () => ({ url: '/v1/media/phones', body: [(await newPhone()).id] }) },
+  { method: 'PUT', route: '/v1/media/:mediumId', event: 'EDIT_KEYRING', call: async () => { const phone = await newPhone(); return { url: `/v1/media/${phone.id}`, body: { ...phone, name: 'By path' } }; } },
+  { method: 'PUT', route: '/v1/media', event: 'EDIT_KEYRING', call: async () => ({ url: '/v1/media', body: { ...(await newPhone()), name: 'By body' } }) },
   { method: 'PUT', route: '/v1/media/cards', event: 'EDIT_KEYRING', call: async () => ({ url: '/v1/media/cards', body: [{ ...(await get('/v1/media/cards')).mediumList[0], comment: 'protocol' }] }) },
   { method: 'POST', route: '/v1/media/assign', event: 'CHANGE_KEYRING_OWNER', call: async () => ({ url: '/v1/media/assign', body: [{ mediumId: (await newPhone()).id, personId: (await newPerson()).id }] }) },
   { method: 'POST', route: '/v1/media/cancel-assignment', event: 'REVOKE_KEYRING_OWNER', call: async () => ({ url: '/v1/media/cancel-assignment', body: [(await assignedPhone()).id] }) },

@@ -62,7 +62,7 @@ export function registerLockSettingsRoutes(app: ApiApp, deps: Deps): void {
 
   app.post('/v1/locks/:lockId/settings/assigned-areas/remove', {
     schema: {
-      tags, operationId: 'unassignAreas', summary: 'Takes the lock out of areas (pending until it synchronizes)',
+      tags, operationId: 'unassignAreas', summary: 'Takes the lock out of areas (pending until it synchronizes); answers the named areas still listed, with their status (a withdrawn pending assignment is not listed)',
       params: lockParams,
       body: IdList,
       response: { 200: AssignedAreas, ...problemResponses(400, 404) },

@@ -6,7 +6,8 @@ import * as authorizations from './004_authorizations.ts';
 import * as protocols from './005_protocols.ts';
 import * as devices from './006_devices.ts';
 import * as dataVersions from './007_data_versions.ts';
-import * as credentialVersions from './008_credential_versions.ts';
+import * as keyRevisions from './008_key_revisions.ts';
+import * as credentialVersions from './009_credential_versions.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '005_protocols': protocols,
   '006_devices': devices,
   '007_data_versions': dataVersions,
-  '008_credential_versions': credentialVersions,
+  '008_key_revisions': keyRevisions,
+  '009_credential_versions': credentialVersions,
 };

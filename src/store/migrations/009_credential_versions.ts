@@ -3,7 +3,7 @@ import { isPostgres } from './helpers.ts';
 
 /**
  * One change counter for everything an API key's authentication depends on (data_versions row
- * environment 0, resource `credentials`): a key revoked or deleted, an environment activated,
+ * environment 0, resource `credentials`): a key revoked, deleted or given another revision, an environment activated,
  * deactivated or its simulator clock moved. API nodes cache authenticated keys and watch this
  * counter, so a revocation made anywhere (CLI, another node) stops the key on every node at once.
  *
@@ -11,7 +11,7 @@ import { isPostgres } from './helpers.ts';
  * (src/store/row-lock.ts) must not invalidate every node's cache.
  */
 const WATCHED = [
-  { table: 'api_keys', columns: ['revoked_at', 'hash', 'environment_id'] },
+  { table: 'api_keys', columns: ['revoked_at', 'hash', 'environment_id', 'revision'] },
   { table: 'environments', columns: ['activated_at', 'clock_offset_ms', 'kind', 'customer_id'] },
 ];
 
