@@ -27,7 +27,9 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
         description:
           'Persons, media, locks, areas, authorizations and protocols of an electronic locking installation. ' +
           'Every request carries `X-API-Key`; the key decides the customer and the environment (production or test). ' +
-          'Errors are RFC 9457 problem details with a stable `code`. Paths are also served under `/cloud/v1`.',
+          'Errors are RFC 9457 problem details with a stable `code`. Paths are also served under `/cloud/v1`. ' +
+          'Each key speaks an interface revision (18.0.4 or 16.20.7); the request header `X-Interface-Revision` overrides it for one request, ' +
+          'every answer names the revision used in the same header, and `?revision=16.20.7` gives this document as that revision\'s clients see it.',
       },
       components: { securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
       security: [{ ApiKey: [] }],

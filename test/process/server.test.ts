@@ -9,7 +9,7 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startServerProcess({ ...db.env, ACCESS_CLOUD_TEST_API_KEY: KNOWN_KEY });
+  server = await startServerProcess({ ...db.env, ACCESS_CLOUD_TEST_API_KEY: KNOWN_KEY, ACCESS_CLOUD_TEST_API_REVISION: '16.20.7' });
 });
 afterAll(async () => {
   if (server.child.exitCode === null) server.child.kill('SIGKILL');
@@ -17,11 +17,12 @@ afterAll(async () => {
 });
 
 describe('the service as a process', () => {
-  it('creates the demo customer on first start and accepts ACCESS_CLOUD_TEST_API_KEY', async () => {
+  it('creates the demo customer on first start and accepts ACCESS_CLOUD_TEST_API_KEY, in the revision ACCESS_CLOUD_TEST_API_REVISION names', async () => {
     expect(server.output()).toContain('ACCESS_CLOUD_TEST_API_KEY');
     const res = await fetch(`${server.url}/v1/persons?limit=1`, { headers: { 'X-API-Key': KNOWN_KEY } });
     expect(res.status).toBe(200);
     expect((await res.json()).total).toBeGreaterThan(0);
+    expect(res.headers.get('x-interface-revision')).toBe('16.20.7');
     const customer = await (await fetch(`${server.url}/v1/customer`, { headers: { 'X-API-Key': KNOWN_KEY } })).json();
     expect(customer).toMatchObject({ contactTitle: 'MS', fax: '+43 1 234 56 79', contactPerson: 'Erika Muster' });
   });
