@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type FieldError } from '../domain/errors.ts';
+import { clientErrorFor } from '../store/database-errors.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -122,6 +123,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error.validation) {
     return sendProblem(reply, validationProblem(error.validation as AjvError[], error.validationContext));
   }
+  const fromDatabase = clientErrorFor(error);
+  if (fromDatabase) return sendProblem(reply, problem(fromDatabase.status, fromDatabase.code, fromDatabase.message));
   const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
   if (known) return sendProblem(reply, problem(known.status, known.code, known.detail));
   if (error instanceof SyntaxError || error.code === 'FST_ERR_BAD_URL') {

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Store } from '../store/db.ts';
 import type { Database, EnvironmentKind } from '../store/schema.ts';
 import { clock } from '../clock.ts';
+import { isRetryableTransactionError } from '../store/database-errors.ts';
 import type { Revision } from '../domain/revisions.ts';
 
 /** Who made a change; written to the system protocol with it. */
@@ -40,7 +41,21 @@ export function envNow(env: Pick<EnvironmentRef, 'clockOffsetMs'>): Date {
   return new Date(clock.nowMs() + env.clockOffsetMs);
 }
 
-/** One use case, one transaction: everything inside commits together or not at all. */
-export function inTransaction<T>(deps: Deps, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return deps.store.db.transaction().execute(work);
+/** Runs of a transaction that PostgreSQL aborted for a serialization failure or a deadlock. */
+const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * One use case, one transaction: everything inside commits together or not at all. A transaction
+ * that collided with another (deadlock, serialization failure) runs again, a few times, after a
+ * short random pause; `work` must therefore do nothing outside the database it cannot repeat.
+ */
+export async function inTransaction<T>(deps: Deps, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.store.db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
 }

@@ -244,17 +244,21 @@ export function updateLock(deps: Deps, ctx: RequestContext, input: LockUpdate): 
 
 async function setRemovalRequested(deps: Deps, ctx: RequestContext, lockId: number, requested: boolean): Promise<Lock> {
   return inTransaction(deps, async (tx) => {
-    const view = await requireOwnLock(tx, ctx, lockId);
-    if (toBool(view.lock.removal_requested) === requested) {
+    await requireOwnLock(tx, ctx, lockId);
+    // The state check and the change are one conditional update: of concurrent requests exactly
+    // one finds the lock in the other state, the rest are told it already is in this one.
+    const changed = await tx
+      .updateTable('locks')
+      .set((eb) => ({ removal_requested: Number(requested), version: eb('version', '+', 1), updated_at: toIso(envNow(ctx.env)) }))
+      .where('id', '=', lockId)
+      .where('environment_id', '=', ctx.env.id)
+      .where('removal_requested', '=', Number(!requested))
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) {
       throw requested
         ? badRequest('REMOVAL_ALREADY_REQUESTED', `lock ${lockId} is already marked for removal`)
         : badRequest('REMOVAL_NOT_REQUESTED', `lock ${lockId} is not marked for removal`);
     }
-    await tx
-      .updateTable('locks')
-      .set({ removal_requested: Number(requested), version: view.lock.version + 1, updated_at: toIso(envNow(ctx.env)) })
-      .where('id', '=', lockId)
-      .execute();
     const updated = (await loadLockInEnv(tx, ctx.env.id, lockId))!;
     if (requested) await recordLockChange(tx, ctx, 'INITIATE_REMOVE', updated);
     else await recordLockChange(tx, ctx, 'EDIT', updated, { removalRequested: false });

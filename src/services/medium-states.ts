@@ -31,7 +31,8 @@ function record(tx: Db, ctx: RequestContext, type: string, row: MediumRow, extra
  */
 export async function assignMedium(tx: Db, ctx: RequestContext, mediumId: number, personId: number): Promise<MediumRow> {
   const row = await lockMedium(tx, ctx, mediumId, { bump: true });
-  const person = await findPerson(tx, ctx, personId);
+  // Locked, so the person cannot be deleted before the assignment commits.
+  const person = await findPerson(tx, ctx, personId, { lock: true });
   if (!person) throw notFound('Person', personId);
   if (row.person_id !== null) {
     throw conflict('MEDIUM_ALREADY_ASSIGNED', `medium ${mediumId} is already assigned to person ${row.person_id}: cancel that assignment first`);

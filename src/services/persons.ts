@@ -1,3 +1,4 @@
+import { lockingRead } from '../store/row-lock.ts';
 import type { Selectable } from 'kysely';
 import type { LanguageCode } from '../domain/codes.ts';
 import { notFound, staleVersion } from '../domain/errors.ts';
@@ -97,13 +98,9 @@ export async function listPersons(deps: Deps, ctx: RequestContext, filter: Perso
   return { offset: page.offset, total, items: rows.map(personFromRow) };
 }
 
-export async function findPerson(db: Db, ctx: RequestContext, id: number): Promise<Person | undefined> {
-  const row = await db
-    .selectFrom('persons')
-    .selectAll()
-    .where('environment_id', '=', ctx.env.id)
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function findPerson(db: Db, ctx: RequestContext, id: number, options: { lock?: boolean } = {}): Promise<Person | undefined> {
+  const query = db.selectFrom('persons').selectAll().where('environment_id', '=', ctx.env.id).where('id', '=', id);
+  const row = await (options.lock ? lockingRead(db, query) : query).executeTakeFirst();
   return row && personFromRow(row);
 }
 
@@ -168,7 +165,8 @@ export function deletePersons(deps: Deps, ctx: RequestContext, ids: number[]): P
   assertDistinct(ids, '');
   return inTransaction(deps, async (tx) => {
     for (const id of ids) {
-      const person = await findPerson(tx, ctx, id);
+      // Locked, so a medium cannot be assigned to the person between the guards and the delete.
+      const person = await findPerson(tx, ctx, id, { lock: true });
       if (!person) throw notFound('Person', id);
       for (const guard of deletionGuards) await guard(tx, ctx, person);
       await tx.deleteFrom('persons').where('environment_id', '=', ctx.env.id).where('id', '=', id).execute();

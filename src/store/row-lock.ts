@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../services/context.ts';
 
 /**
@@ -12,4 +13,13 @@ export async function lockRow(db: Db, table: 'environments' | 'customers', id: n
     .set((eb) => ({ id: eb.ref('id') }))
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * A read that holds the lock of the rows it returns until the transaction ends, so what it
+ * checked cannot change before the transaction acts on it: `for update` on PostgreSQL; SQLite
+ * writers are serialized (`begin immediate`), so there the plain read holds already.
+ */
+export function lockingRead<Q extends { forUpdate(): Q }>(db: Db, query: Q): Q {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
 }

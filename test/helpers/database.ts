@@ -14,6 +14,8 @@ export interface TestDatabase {
   url: string;
   env: Record<string, string>;
   store: Store;
+  /** Another connection (pool) to the same database, as a second API node has; the caller closes it. */
+  openAnotherStore(): Store;
   drop(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       url: base,
       env: { DATABASE_URL: base, PGOPTIONS: `-c search_path=${schema}` },
       store,
+      openAnotherStore: () => openStore(base, { pgSchema: schema, pgPoolSize: 5 }),
       async drop() {
         await store.close();
         const c = new pg.Client({ connectionString: base });
@@ -50,6 +53,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: file,
     env: { DATABASE_URL: file },
     store,
+    openAnotherStore: () => openStore(file),
     async drop() {
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -40,6 +40,8 @@ export interface World {
   /** Calls the interface with customer a's test key unless another key (or null for none) is given. */
   call(method: string, url: string, options?: { key?: string | null; body?: unknown; headers?: Record<string, string>; rawBody?: string }): Promise<ApiResponse>;
   ctx(env: EnvironmentRef): RequestContext;
+  /** A second API node: its own app and connections on the same database. */
+  secondNode(): Promise<{ call: World['call']; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -74,24 +76,37 @@ export async function startWorld(configOverrides: Partial<ReturnType<typeof load
     a,
     b,
     revokedKey: revoked.key,
-    async call(method, url, options = {}) {
-      const key = options.key === undefined ? a.testKey : options.key;
-      const headers: Record<string, string> = { ...(key !== null ? { 'x-api-key': key } : {}), ...options.headers };
-      let payload: string | undefined = options.rawBody;
-      if (options.body !== undefined) {
-        payload = JSON.stringify(options.body);
-        headers['content-type'] ??= 'application/json';
-      }
-      const res = await app.inject({ method: method as 'GET', url, headers, payload });
-      let body: unknown = res.body;
-      if (res.body && String(res.headers['content-type'] ?? '').includes('json')) body = JSON.parse(res.body);
-      return { status: res.statusCode, body, headers: res.headers };
-    },
+    call: caller(app, a.testKey),
     ctx: (env) => ({ env, actor: TEST_ACTOR }),
+    async secondNode() {
+      const store = db.openAnotherStore();
+      const other = await buildApp({ ...deps, store });
+      await other.ready();
+      return { call: caller(other, a.testKey), close: async () => { await other.close(); await store.close(); } };
+    },
     async close() {
       await app.close();
       await db.drop();
     },
+  };
+}
+
+type Call = World['call'];
+
+/** Calls an app through the whole HTTP stack with a default key (null: none). */
+function caller(app: FastifyInstance, defaultKey: string): Call {
+  return async (method, url, options = {}) => {
+    const key = options.key === undefined ? defaultKey : options.key;
+    const headers: Record<string, string> = { ...(key !== null ? { 'x-api-key': key } : {}), ...options.headers };
+    let payload: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await app.inject({ method: method as 'GET', url, headers, payload });
+    let body: unknown = res.body;
+    if (res.body && String(res.headers['content-type'] ?? '').includes('json')) body = JSON.parse(res.body);
+    return { status: res.statusCode, body, headers: res.headers };
   };
 }
 

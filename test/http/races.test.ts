@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtures } from '../helpers/fixtures.ts';
+import { startWorld, type ApiResponse, type World } from '../helpers/world.ts';
+
+// The same state transition requested at the same moment through two API nodes (own app, own
+// connections, one database): exactly one winner where one is allowed, the others a documented
+// 4xx, never a 5xx, one protocol entry and one version step per real change.
+const ROUNDS = Number(process.env.RACE_ROUNDS ?? 3);
+const CONCURRENT = 8;
+
+let world: World;
+let other: Awaited<ReturnType<World['secondNode']>>;
+let f: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  world = await startWorld();
+  other = await world.secondNode();
+  f = fixtures(world, world.a.test);
+});
+afterAll(async () => {
+  await other.close();
+  await world.close();
+});
+
+/** The same request, half through each node, all at once. */
+function race(method: string, url: string, body?: unknown): Promise<ApiResponse[]> {
+  return Promise.all(Array.from({ length: CONCURRENT }, (_, i) => (i % 2 === 0 ? world.call : other.call)(method, url, { body })));
+}
+
+const statuses = (answers: ApiResponse[]) => answers.map((a) => a.status).sort();
+
+async function protocolCount(type: string, lockId: number): Promise<number> {
+  const rows = await world.deps.store.db.selectFrom('system_protocol').select('id')
+    .where('environment_id', '=', world.a.test.id).where('event_type', '=', type).where('lock_id', '=', lockId).execute();
+  return rows.length;
+}
+
+describe('races between two API nodes', () => {
+  it('lock removal and its abort: one winner each, the others 400, one protocol entry and one version step per change', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const lock = await f.lock();
+      const before = (await world.call('GET', `/v1/locks/${lock.id}`)).body.version;
+      const removed = await race('POST', `/v1/locks/${lock.id}/remove`, {});
+      expect(statuses(removed)).toEqual([200, ...Array(CONCURRENT - 1).fill(400)]);
+      expect(removed.filter((a) => a.status === 400).every((a) => a.body.code === 'REMOVAL_ALREADY_REQUESTED')).toBe(true);
+      expect(await protocolCount('INITIATE_REMOVE_CYLINDER_FROM_CUSTOMER', lock.id)).toBe(1);
+      const aborted = await race('POST', `/v1/locks/${lock.id}/abort-remove`, {});
+      expect(statuses(aborted)).toEqual([200, ...Array(CONCURRENT - 1).fill(400)]);
+      expect(aborted.filter((a) => a.status === 400).every((a) => a.body.code === 'REMOVAL_NOT_REQUESTED')).toBe(true);
+      expect((await world.call('GET', `/v1/locks/${lock.id}`)).body.version).toBe(before + 2);
+    }
+  });
+
+  it('assigning a medium to a person while the person is deleted: one of them wins, the other is refused, never a 5xx', async () => {
+    for (let round = 0; round < ROUNDS * 4; round++) {
+      const person = await f.person();
+      const [phone] = (await world.call('POST', '/v1/media/phones', { body: [{ phoneNumber: `+43 660 77${String(round).padStart(5, '0')}` }] })).body;
+      const [assigned, deleted] = await Promise.all([
+        world.call('POST', '/v1/media/assign', { body: [{ mediumId: phone.id, personId: person.id }] }),
+        other.call('DELETE', '/v1/persons', { body: [person.id] }),
+      ]);
+      expect([assigned.status, deleted.status], JSON.stringify([assigned.body, deleted.body])).not.toContain(500);
+      const personLeft = (await world.call('GET', `/v1/persons/${person.id}`)).status === 200;
+      const medium = (await world.call('GET', `/v1/media/${phone.id}`)).body;
+      if (deleted.status === 200) {
+        expect(personLeft).toBe(false);
+        expect(assigned.status).toBeGreaterThanOrEqual(400);
+        expect(medium.personId).toBeUndefined();
+      } else {
+        expect(assigned.status).toBe(200);
+        expect(personLeft).toBe(true);
+        expect(medium.personId).toBe(person.id);
+      }
+    }
+  });
+
+  it('resetting the test data while writers of the environment work: no 5xx, every refusal a 409 to retry', async () => {
+    const outcomes: ApiResponse[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const writers = Array.from({ length: CONCURRENT }, (_, i) =>
+        (i % 2 === 0 ? world.call : other.call)('POST', '/v1/persons', { body: [{ firstName: 'Racing', lastName: `Writer ${round}-${i}`, correspondenceLanguageCode: 'de-DE' }] }));
+      outcomes.push(...(await Promise.all([world.call('POST', '/v1/public-mgmt/reset-test-data', { body: {} }), ...writers, other.call('POST', '/v1/public-mgmt/reset-test-data', { body: {} })])));
+    }
+    const refused = outcomes.filter((a) => a.status !== 200 && a.status !== 204);
+    expect(refused.filter((a) => a.status !== 409 || a.body.code !== 'CONCURRENT_CHANGE').map((a) => a.body)).toEqual([]);
+    const persons = await world.call('GET', '/v1/persons?limit=100');
+    expect(persons.status).toBe(200);
+    expect(persons.body.personList.some((p: any) => p.lastName === 'Berger')).toBe(true);
+  });
+});
