@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Deps } from '../services/context.ts';
 import { applyAliases } from './aliases.ts';
 import { stripTestBasePath } from './base-address.ts';
 import { installApiKeyAuth } from './api-key-auth.ts';
 import { deviceInterface } from './device/routes.ts';
+import { installInputHygiene } from './input-hygiene.ts';
 import { installJsonParser } from './json-body.ts';
 import { registerDocs, registerOpenApi } from './openapi.ts';
 import { errorHandler, problem, sendProblem } from './problem.ts';
@@ -27,6 +28,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     routerOptions: { ignoreTrailingSlash: true },
     // Ids are generated per request so log lines of one request can be grouped.
     requestIdHeader: false,
+    // Errors found before routing (a malformed URL, an over-long path segment) are problems too.
+    frameworkErrors: (error, request, reply) => errorHandler(error as FastifyError, request, reply),
   }) as unknown as FastifyInstance;
 
   // Declared up front so every request object has the same shape (properties added later
@@ -35,6 +38,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.decorateRequest('readCacheMiss', undefined);
   installValidators(app);
   installJsonParser(app);
+  installInputHygiene(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, problem(404, 'ROUTE_NOT_FOUND', `no operation ${request.method} ${request.url.split('?')[0]}`)),

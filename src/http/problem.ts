@@ -115,6 +115,7 @@ const FRAMEWORK_CODES: Record<string, { status: number; code: string; detail: st
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'INVALID_CONTENT_LENGTH', detail: 'Content-Length does not match the body' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', detail: 'the body is empty' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', detail: 'the body is not valid JSON' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'PATH_TOO_LONG', detail: 'a path segment is longer than any id of the interface' },
 };
 
 /** The one place where errors become responses. 5xx never reveal their cause to the client. */

@@ -5,7 +5,7 @@ import {
 } from '../../services/authorizations.ts';
 import type { Deps } from '../../services/context.ts';
 import { withoutEmpty } from '../../store/query-helpers.ts';
-import { Id, problemResponses } from '../schemas/common.ts';
+import { Id, MAX_LIST_ITEMS, problemResponses } from '../schemas/common.ts';
 import {
   AuthorizationChangeSchema, AuthorizationDeleteSchema, AuthorizationListQuery, AuthorizationPagingListSchema, AuthorizationSchema,
   BlacklistEntrySchema, REMOVED_PAIR_PARAMETER, SimpleAuthorizationCreateSchema,
@@ -17,9 +17,10 @@ const AuthorizationRef = Type.Ref(AuthorizationSchema);
 
 /** Refuses the parameter removed in revision 14.40.2 with a message naming its replacement. */
 export async function refuseRemovedPairParameter(request: { body: unknown }): Promise<void> {
-  const body = request.body as Record<string, unknown> | undefined;
-  const nested = body?.authorization as Record<string, unknown> | undefined;
-  const at = body && REMOVED_PAIR_PARAMETER in body ? `/${REMOVED_PAIR_PARAMETER}` : nested && REMOVED_PAIR_PARAMETER in nested ? `/authorization/${REMOVED_PAIR_PARAMETER}` : undefined;
+  // Any JSON may arrive here (validation comes later): only objects can hold the parameter.
+  const has = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && REMOVED_PAIR_PARAMETER in value;
+  const body = request.body;
+  const at = has(body) ? `/${REMOVED_PAIR_PARAMETER}` : typeof body === 'object' && body !== null && has((body as Record<string, unknown>).authorization) ? `/authorization/${REMOVED_PAIR_PARAMETER}` : undefined;
   if (at) {
     throw badRequest('REMOVED_PARAMETER', `${REMOVED_PAIR_PARAMETER} no longer exists (removed in revision 14.40.2): use removeAllExistingAuthorizationsForPair`, [
       { field: at, message: 'removed parameter; use removeAllExistingAuthorizationsForPair' },
@@ -83,7 +84,7 @@ export function registerAuthorizationRoutes(app: ApiApp, deps: Deps): void {
   app.put('/v1/authorizations', {
     schema: {
       tags, operationId: 'deleteAuthorizations', summary: 'Requests (or withdraws) the deletion of authorizations',
-      body: Type.Array(AuthorizationDeleteSchema, { minItems: 1 }),
+      body: Type.Array(AuthorizationDeleteSchema, { minItems: 1, maxItems: MAX_LIST_ITEMS }),
       response: { 200: Type.Array(AuthorizationRef), ...problemResponses(400, 404) },
     },
   }, (request) => requestDeletions(deps, request.ctx, request.body));

@@ -5,7 +5,7 @@ import { getCard, getMedium, listCards, listMedia } from '../../services/media.t
 import { assignMedia, cancelAssignments, deactivateMedium, emptyMedium, reactivateMedium } from '../../services/medium-states.ts';
 import { withoutEmpty } from '../../store/query-helpers.ts';
 import { oneOrMany } from '../one-or-many.ts';
-import { Id, IdList, OneOrMany, problemResponses } from '../schemas/common.ts';
+import { Id, IdList, MAX_LIST_ITEMS, OneOrMany, problemResponses } from '../schemas/common.ts';
 import {
   CARD_ALIASES, CardPagingListSchema, CardSchema, CardUpdateSchema, DeactivateQuery, MediumAssignmentSchema, MediumListQuery,
   MediumPagingListSchema, MediumSchema, ReactivateQuery,
@@ -77,7 +77,7 @@ export function registerMediaRoutes(app: ApiApp, deps: Deps): void {
   app.post('/v1/media/assign', {
     schema: {
       tags, operationId: 'assignOwnerToMedium', summary: 'Assigns media to persons (all or none)',
-      body: Type.Array(MediumAssignmentSchema, { minItems: 1 }),
+      body: Type.Array(MediumAssignmentSchema, { minItems: 1, maxItems: MAX_LIST_ITEMS }),
       response: { 200: Type.Array(MediumAssignmentSchema), ...problemResponses(400, 404, 409) },
     },
   }, (request) => assignMedia(deps, request.ctx, request.body));

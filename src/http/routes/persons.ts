@@ -3,7 +3,7 @@ import { createPersons, deletePersons, getPerson, listPersons, updatePersons } f
 import type { Deps } from '../../services/context.ts';
 import { withoutEmpty } from '../../store/query-helpers.ts';
 import { oneOrMany, updateOne, withPathId } from '../one-or-many.ts';
-import { Id, IdList, OneOrMany, problemResponses } from '../schemas/common.ts';
+import { Id, IdList, MAX_LIST_ITEMS, OneOrMany, problemResponses } from '../schemas/common.ts';
 import {
   PERSON_ALIASES, PersonCreateSchema, PersonListQuery, PersonPagingListSchema, PersonPathUpdateSchema, PersonSchema, PersonUpdateSchema,
 } from '../schemas/person.ts';
@@ -38,7 +38,7 @@ export function registerPersonRoutes(app: ApiApp, deps: Deps): void {
   app.post('/v1/persons', {
     schema: {
       tags, operationId: 'createPersons', summary: 'Creates persons (all or none)',
-      body: Type.Array(PersonCreateSchema, { minItems: 1 }),
+      body: Type.Array(PersonCreateSchema, { minItems: 1, maxItems: MAX_LIST_ITEMS }),
       response: { 200: Type.Array(PersonRef), ...problemResponses(400) },
     },
   }, (request) => createPersons(deps, request.ctx, request.body.map(withoutEmpty)));

@@ -6,7 +6,7 @@ import { createPhones, deletePhones, updatePhones } from '../../services/phones.
 import { generatePairingCode, resetPin, sendRegistrationMail, sendRegistrationSms } from '../../services/registration-codes.ts';
 import { withoutEmpty } from '../../store/query-helpers.ts';
 import { oneOrMany } from '../one-or-many.ts';
-import { Id, OneOrMany, problemResponses } from '../schemas/common.ts';
+import { Id, MAX_LIST_ITEMS, OneOrMany, problemResponses } from '../schemas/common.ts';
 import {
   PHONE_ALIASES, PHONE_CREATE_ALIASES, PhoneCreateSchema, PhoneListQuery, PhonePagingListSchema, PhoneSchema, PhoneUpdateSchema,
   SendRegistrationCodeMailSchema, SendRegistrationCodeSmsSchema,
@@ -49,7 +49,7 @@ export function registerPhoneRoutes(app: ApiApp, deps: Deps): void {
     config: { bodyAliases: PHONE_CREATE_ALIASES },
     schema: {
       tags, operationId: 'createPhones', summary: 'Creates phones (all or none); a number already used (blanks ignored) → 409',
-      body: Type.Array(PhoneCreateSchema, { minItems: 1 }),
+      body: Type.Array(PhoneCreateSchema, { minItems: 1, maxItems: MAX_LIST_ITEMS }),
       response: { 200: Type.Array(PhoneRef), ...problemResponses(400, 409) },
     },
   }, (request) => createPhones(deps, request.ctx, request.body.map(withoutEmpty)));

@@ -21,21 +21,27 @@ export function Opt<T extends TSchema>(schema: T) {
  * the public interface a list. See `oneOrMany` for the answer in the same form.
  */
 export function OneOrMany<T extends TSchema>(item: T, listOptions: Record<string, unknown> = {}) {
-  return Type.Union([item, Type.Array(item, { minItems: 1, ...listOptions })], {
+  return Type.Union([item, Type.Array(item, { minItems: 1, maxItems: MAX_LIST_ITEMS, ...listOptions })], {
     description: 'One object, or a list of them (all or none); the answer has the same form.',
   });
 }
 
-export const Id = Type.Integer({ minimum: 1, format: 'int64' });
-export const IdList = Type.Array(Id, { minItems: 1 });
-export const Version = Type.Integer({ minimum: 0, format: 'int64' });
+/** Ids are below 2^53: every JSON client reads them as exact numbers. */
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
+/** The most objects one list request (create, update, delete, assign …) may name; documented in the README. */
+export const MAX_LIST_ITEMS = 1000;
+
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID, format: 'int64' });
+export const IdList = Type.Array(Id, { minItems: 1, maxItems: MAX_LIST_ITEMS });
+/** Versions are stored as 32-bit integers; the wire format stays the reference's int64. */
+export const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647, format: 'int64' });
 
 /** Timestamps the server writes: UTC with milliseconds and `Z`. */
 export const Timestamp = Type.String({ format: 'date-time', maxLength: 24, examples: ['2026-01-31T08:15:00.000Z'] });
 export const DateOnly = Type.String({ format: 'date', maxLength: 10, examples: ['2026-01-31'] });
 
 export const PagingQuery = {
-  offset: Type.Integer({ minimum: 0, default: 0, description: 'Entries skipped from the start of the list.' }),
+  offset: Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0, description: 'Entries skipped from the start of the list.' }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Page size, at most 100.' }),
 };
 

@@ -3,7 +3,7 @@ import { WEEKDAYS } from '../../domain/authorization/types.ts';
 import { ANONYMIZE_EVENT_LOG_TYPES, RELEASE_DURATION_RANGE, UNLOCK_SYNC_MODES } from '../../domain/locks/device-settings.ts';
 import { OFFICE_MODE_SLOT_TYPES } from '../../domain/locks/office-mode.ts';
 import { ASSIGNMENT_STATUSES, OWNERSHIPS, SHARE_STATUSES } from '../../domain/locks/types.ts';
-import { Id, Opt, StringEnum, Timestamp, Version } from './common.ts';
+import { Id, MAX_LIST_ITEMS, Opt, StringEnum, Timestamp, Version } from './common.ts';
 import { ReadOnly } from './lock.ts';
 
 const AssignmentStatus = StringEnum(ASSIGNMENT_STATUSES, { description: 'Pending until the lock synchronizes.' });
@@ -122,4 +122,4 @@ export const SharedLockSchema = Type.Object(
 /** `doorName` is the name alternativeDoorName had before 17.20.0. */
 export const SHARED_LOCK_ALIASES = { doorName: 'alternativeDoorName' };
 
-export const CustomerNumberList = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 });
+export const CustomerNumberList = Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: MAX_LIST_ITEMS });
