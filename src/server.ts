@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './http/app.ts';
+import type { HealthSources } from './http/health.ts';
 import { baseAddresses } from './http/base-address.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { configuredSecrets, type Config } from './config.ts';
@@ -24,13 +25,19 @@ export async function startServer(config: Config, options: { log?: boolean } = {
   await migrateToLatest(store);
   const deps = { store, config };
   const demo = await ensureDemoCustomer(deps);
+  const health: HealthSources = {};
   const app = await buildApp(deps, {
     logger: options.log === false ? false : loggerOptions(config.logLevel, configuredSecrets(config)),
+    health,
   });
   // The database closes after the last in-flight request has finished.
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    await store.close();
+    app.log.info('database closed');
+  });
   // onClose hooks run last-added first: the outbox worker finishes its round before the database closes.
   const outbox = startOutboxWorker(deps, app.log);
+  health.outbox = outbox;
   app.addHook('onClose', async () => outbox.stop());
   // Responses finished while shutting down close their connection, so keep-alive clients do
   // not hold the server open until their idle timeout.

@@ -4,6 +4,7 @@ import { applyAliases } from './aliases.ts';
 import { stripTestBasePath } from './base-address.ts';
 import { installApiKeyAuth } from './api-key-auth.ts';
 import { deviceInterface } from './device/routes.ts';
+import { registerHealth, type HealthSources } from './health.ts';
 import { installInputHygiene } from './input-hygiene.ts';
 import { installJsonParser } from './json-body.ts';
 import { registerDocs, registerOpenApi } from './openapi.ts';
@@ -18,6 +19,8 @@ import { booleanQueryKeys, installValidators, normalizeBooleanQuery } from './va
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Parts readiness depends on (the outbox worker), filled in by the server once they run. */
+  health?: HealthSources;
 }
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -66,7 +69,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   await registerOpenApi(app, deps.config);
   await registerDocs(app);
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  registerHealth(app, deps, options.health);
   registerProtocolAssets(app);
 
   await app.register(async (api) => {

@@ -37,16 +37,21 @@ describe('the service as a process', () => {
     expect(server.output()).not.toContain('wrong-key-value-123');
   });
 
-  it('lets in-flight requests finish on SIGTERM, then exits 0', async () => {
+  it('lets in-flight requests finish on SIGTERM, refuses new ones, closes the database and exits 0', async () => {
     const body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ firstName: `F${i}`, lastName: 'Shutdown', correspondenceLanguageCode: 'de-DE' })));
     const inFlight = fetch(`${server.url}/v1/persons`, {
       method: 'POST', headers: { 'X-API-Key': KNOWN_KEY, 'Content-Type': 'application/json' }, body,
     });
     await new Promise((r) => setTimeout(r, 20));
     server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 20));
+    // A request arriving after the signal is refused: no connection, or 503 on a kept-alive one.
+    const late = await fetch(`${server.url}/v1/persons?limit=1`, { headers: { 'X-API-Key': KNOWN_KEY } }).then((r) => r.status, () => 'refused');
+    expect(['refused', 503]).toContain(late);
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('"msg":"database closed"');
     const rows = await db.store.db.selectFrom('persons').select('id').where('last_name', '=', 'Shutdown').execute();
     expect(rows).toHaveLength(200);
   });
