@@ -25,6 +25,8 @@ export interface Config {
   pairingCodeValidityHours: number;
   /** Memory for cached answers of read routes; 0 turns the cache off. */
   readCacheBytes: number;
+  /** When set, `/metrics` is served to requests with `Authorization: Bearer <token>`; unset: not at all. */
+  metricsToken: string | undefined;
   /** When set, the service clock starts at this instant (ms since the epoch) instead of real time. */
   clockStartMs: number | undefined;
 }
@@ -78,11 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delivery: loadDeliveryConfig(env, intFrom),
     pairingCodeValidityHours: intFrom(env, 'PAIRING_CODE_VALIDITY_HOURS', 168),
     readCacheBytes: intFrom(env, 'READ_CACHE_MB', 64) * 1024 * 1024,
+    metricsToken: env.METRICS_TOKEN || undefined,
     clockStartMs: instantFrom(env, 'ACCESS_CLOUD_CLOCK_START'),
   };
 }
 
 /** Secret values of the configuration: never written to a log, even inside another system's message. */
 export function configuredSecrets(config: Config): (string | undefined)[] {
-  return [config.delivery.smtp.password, config.delivery.sms.token, config.testApiKey];
+  return [config.delivery.smtp.password, config.delivery.sms.token, config.testApiKey, config.metricsToken];
 }

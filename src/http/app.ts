@@ -7,6 +7,7 @@ import { deviceInterface } from './device/routes.ts';
 import { registerHealth, type HealthSources } from './health.ts';
 import { installInputHygiene } from './input-hygiene.ts';
 import { installJsonParser } from './json-body.ts';
+import { installMetrics } from './metrics.ts';
 import { registerDocs, registerOpenApi } from './openapi.ts';
 import { errorHandler, problem, sendProblem } from './problem.ts';
 import { API_ROUTE_GROUPS } from './routes/index.ts';
@@ -49,6 +50,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   const readCache = deps.config.readCacheBytes > 0 ? new ResponseCache(deps.config.readCacheBytes) : undefined;
+  installMetrics(app, deps, readCache);
 
   // Per-route input tolerances and caching, decided once when the route is registered.
   app.addHook('onRoute', (route) => {

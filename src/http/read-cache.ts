@@ -16,9 +16,17 @@ export class ResponseCache {
 
   constructor(private readonly maxBytes: number) {}
 
+  /** Lookups answered from the cache, and those that were not (for the metrics). */
+  hits = 0;
+  misses = 0;
+
   get(key: string, version: number): Buffer | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== version) return undefined;
+    if (!entry || entry.version !== version) {
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
     // Map order is insertion order: moving the entry to the end keeps the oldest first.
     this.entries.delete(key);
     this.entries.set(key, entry);

@@ -13,6 +13,8 @@ export interface Store {
   dialect: DialectName;
   /** Change counters for validating cached reads (see data-versions.ts). */
   readDataVersion: DataVersionReader;
+  /** Connections of the PostgreSQL pool (SQLite has one connection and no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -40,7 +42,13 @@ function openPostgres(url: string, options: StoreOptions): Store {
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', readDataVersion: coalescedPerTurn(postgresDataVersionReader(pool)), close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    readDataVersion: coalescedPerTurn(postgresDataVersionReader(pool)),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => db.destroy(),
+  };
 }
 
 /**
