@@ -15,6 +15,8 @@ export interface Config {
   testApiRevision: Revision | undefined;
   /** Requests per environment and UTC day; 0 = unlimited. */
   dailyRequestQuota: number;
+  /** Requests per API key and minute; 0 = no rate limit. */
+  rateLimitPerMinute: number;
   /** Base URL printed in the start-up hint and used in documentation links. */
   publicBaseUrl: string | undefined;
   /** When set (e.g. `/test`), the test environment has its own base address under this path. */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testApiKey: env.ACCESS_CLOUD_TEST_API_KEY || undefined,
     testApiRevision: revisionFrom(env, 'ACCESS_CLOUD_TEST_API_REVISION'),
     dailyRequestQuota: intFrom(env, 'DAILY_REQUEST_QUOTA', 0),
+    rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 0),
     publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
     testBasePath: basePathFrom(env, 'TEST_BASE_PATH'),
     delivery: loadDeliveryConfig(env, intFrom),

@@ -8,9 +8,12 @@ import { RequestQuota } from './request-quota.ts';
 
 /** Every interface request must carry a valid `X-API-Key`; it decides the environment served. */
 export function installApiKeyAuth(app: FastifyInstance, deps: Deps): void {
-  const quota = new RequestQuota(deps.config.dailyRequestQuota);
+  const quota = new RequestQuota(deps.store, deps.config.dailyRequestQuota);
   const credentials = watchCredentialChanges(deps.store.readDataVersion);
-  app.addHook('onClose', async () => credentials.stop());
+  app.addHook('onClose', async () => {
+    credentials.stop();
+    await quota.stop();
+  });
   installRevisionFilter(app);
   app.addHook('onRequest', async (request, reply) => {
     const presented = request.headers['x-api-key'];
@@ -20,7 +23,7 @@ export function installApiKeyAuth(app: FastifyInstance, deps: Deps): void {
     const context = await authenticateApiKey(deps.store.db, presented);
     if (!context) throw new AppError(401, 'API_KEY_INVALID', 'the API key is unknown or has been revoked');
     checkBaseAddress(deps.config, request.raw, context.env.kind, 'API key');
-    quota.take(context.env.id);
+    await quota.take(context.env.id);
     const revision = requestRevision(request.headers[REVISION_HEADER], context.revision);
     request.ctx = revision === context.revision ? context : { ...context, revision };
     reply.header(REVISION_HEADER, revision);

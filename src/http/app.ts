@@ -8,6 +8,7 @@ import { registerHealth, type HealthSources } from './health.ts';
 import { installInputHygiene } from './input-hygiene.ts';
 import { installJsonParser } from './json-body.ts';
 import { installMetrics } from './metrics.ts';
+import { installRateLimit } from './rate-limit.ts';
 import { registerDocs, registerOpenApi } from './openapi.ts';
 import { errorHandler, problem, sendProblem } from './problem.ts';
 import { API_ROUTE_GROUPS } from './routes/index.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   await app.register(async (api) => {
     installApiKeyAuth(api, deps);
+    await installRateLimit(api, deps.config.rateLimitPerMinute);
     for (const group of API_ROUTE_GROUPS) group(api as unknown as ApiApp, deps);
   });
   await app.register(deviceInterface(deps));

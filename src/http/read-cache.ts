@@ -92,6 +92,7 @@ export function cacheRoute(route: RouteOptions, resource: VersionedResource, cac
     const miss = request.readCacheMiss;
     if (miss && reply.statusCode === 200 && typeof payload === 'string') cache.set(miss.key, miss.version, Buffer.from(payload));
   };
-  route.onRequest = [...[route.onRequest ?? []].flat(), lookUp];
+  // As late as possible before the handler: authentication, quota and rate limit run first.
+  route.preHandler = [...[route.preHandler ?? []].flat(), lookUp];
   route.onSend = [...[route.onSend ?? []].flat(), store];
 }

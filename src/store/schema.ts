@@ -32,6 +32,7 @@ export interface Database {
   media: MediumTable;
   phone_replacements: PhoneReplacementTable;
   outbox_messages: OutboxMessageTable;
+  request_counts: RequestCountTable;
   lock_protocol: LockProtocolTable;
   events: EventTable;
   device_credentials: DeviceCredentialTable;
@@ -329,4 +330,11 @@ export interface DataVersionTable {
   environment_id: number;
   resource: string;
   version: number;
+}
+
+/** Requests of one environment on one UTC day (yyyy-mm-dd), summed over all API nodes. */
+export interface RequestCountTable {
+  environment_id: number;
+  day: string;
+  count: number;
 }

@@ -8,6 +8,7 @@ import * as devices from './006_devices.ts';
 import * as dataVersions from './007_data_versions.ts';
 import * as keyRevisions from './008_key_revisions.ts';
 import * as credentialVersions from './009_credential_versions.ts';
+import * as requestCounts from './010_request_counts.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007_data_versions': dataVersions,
   '008_key_revisions': keyRevisions,
   '009_credential_versions': credentialVersions,
+  '010_request_counts': requestCounts,
 };
