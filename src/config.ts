@@ -1,5 +1,7 @@
 import { isRevision, REVISIONS, type Revision } from './domain/revisions.ts';
-import { loadDeliveryConfig, type DeliveryConfig } from './services/delivery/config.ts';
+import { cleanEnv, EnvError, makeValidator, str, url } from 'envalid';
+import { count, tcpPort } from './config-validators.ts';
+import { deliveryConfigFrom, deliveryEnv, type DeliveryConfig } from './services/delivery/config.ts';
 
 /** Configuration from environment variables; the README's table documents every entry. */
 export interface Config {
@@ -33,58 +35,101 @@ export interface Config {
   clockStartMs: number | undefined;
 }
 
-function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
-  return value;
-}
+/** Every bad value of the configuration at once, each with its variable; the service does not start. */
+export class ConfigError extends Error {}
 
-/** A path prefix like `/test`: a slash, then letters, digits, dashes or further slashes; no trailing slash. */
-function basePathFrom(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(raw) || /^\/(v1|cloud|docs|device|health|static)(\/|$)/.test(raw)) {
-    throw new Error(`${name} must be a path such as /test (not one of the service's own paths), got "${raw}"`);
+const databaseUrl = makeValidator<string>((raw) => {
+  if (/^postgres(ql)?:\/\//.test(raw)) {
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      throw new EnvError(`is not a valid postgres:// URL: "${raw.replace(/\/\/[^@/]*@/, '//…@')}"`);
+    }
+    if (!parsed.hostname) throw new EnvError('a postgres:// URL needs a host, e.g. postgres://user@localhost:5432/accesscloud');
+    return raw;
+  }
+  // A SQLite file is named as one, so that a mistyped URL is not taken for a new, empty file.
+  if (raw !== ':memory:' && !/\.(sqlite3?|db)$/i.test(raw)) {
+    throw new EnvError(`must be a postgres:// URL or a SQLite file path ending in .sqlite, .sqlite3 or .db, got "${raw}"`);
   }
   return raw;
-}
+});
 
-function revisionFrom(env: NodeJS.ProcessEnv, name: string): Revision | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  if (!isRevision(raw)) throw new Error(`${name} must be one of ${REVISIONS.join(', ')}, got "${raw}"`);
-  return raw;
-}
-
-/** An ISO 8601 instant with its offset (`2028-02-29T12:00:00Z`), or undefined when unset. */
-function instantFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
+/** An ISO 8601 instant with its offset (`2028-02-29T12:00:00Z`), as ms since the epoch. */
+const instant = makeValidator<number>((raw) => {
   const value = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) ? Date.parse(raw) : NaN;
-  if (Number.isNaN(value)) throw new Error(`${name} must be an ISO 8601 instant with a zone, such as 2028-02-29T12:00:00Z, got "${raw}"`);
+  if (Number.isNaN(value)) throw new EnvError(`must be an ISO 8601 instant with a zone, such as 2028-02-29T12:00:00Z, got "${raw}"`);
   return value;
-}
+});
 
+/** A path prefix like `/test`: a slash, then letters, digits, dashes or further slashes; no trailing slash. */
+const basePath = makeValidator<string>((raw) => {
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(raw) || /^\/(v1|cloud|docs|device|health|metrics|static)(\/|$)/.test(raw)) {
+    throw new EnvError(`must be a path such as /test (not one of the service's own paths), got "${raw}"`);
+  }
+  return raw;
+});
+
+const revision = makeValidator<Revision>((raw) => {
+  if (!isRevision(raw)) throw new EnvError(`must be one of ${REVISIONS.join(', ')}, got "${raw}"`);
+  return raw;
+});
+
+/** Optional text: unset or empty means not set. */
+const optional = (desc: string) => str({ default: undefined, desc });
+
+/**
+ * Reads and checks the configuration (envalid): every variable of the README's table, each bad
+ * value named with what it must be, all of them at once in one ConfigError.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty values count as unset, as in a compose file that lists a variable without a value.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const e = cleanEnv(
+    given,
+    {
+      PORT: tcpPort({ default: 8080 }),
+      HOST: str({ default: '127.0.0.1' }),
+      DATABASE_URL: databaseUrl({ default: './data/access-cloud.sqlite' }),
+      LOG_LEVEL: str({ choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' }),
+      BODY_LIMIT_BYTES: count({ default: 1024 * 1024 }),
+      ACCESS_CLOUD_TEST_API_KEY: optional('a known key for the demo test environment'),
+      ACCESS_CLOUD_TEST_API_REVISION: revision({ default: undefined }),
+      DAILY_REQUEST_QUOTA: count({ default: 0 }),
+      RATE_LIMIT_PER_MINUTE: count({ default: 0 }),
+      PUBLIC_BASE_URL: url({ default: undefined }),
+      TEST_BASE_PATH: basePath({ default: undefined }),
+      PAIRING_CODE_VALIDITY_HOURS: count({ default: 168 }),
+      READ_CACHE_MB: count({ default: 64 }),
+      METRICS_TOKEN: optional('bearer token for /metrics'),
+      ACCESS_CLOUD_CLOCK_START: instant({ default: undefined }),
+      ...deliveryEnv,
+    },
+    {
+      reporter: ({ errors }) => {
+        const problems = Object.entries(errors).map(([name, error]) => `  ${name}: ${(error as Error).message}`);
+        if (problems.length > 0) throw new ConfigError(`the configuration has ${problems.length === 1 ? 'a bad value' : 'bad values'}:\n${problems.join('\n')}`);
+      },
+    },
+  );
   return {
-    port: intFrom(env, 'PORT', 8080),
-    host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || './data/access-cloud.sqlite',
-    logLevel: env.LOG_LEVEL || 'info',
-    bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
-    testApiKey: env.ACCESS_CLOUD_TEST_API_KEY || undefined,
-    testApiRevision: revisionFrom(env, 'ACCESS_CLOUD_TEST_API_REVISION'),
-    dailyRequestQuota: intFrom(env, 'DAILY_REQUEST_QUOTA', 0),
-    rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 0),
-    publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
-    testBasePath: basePathFrom(env, 'TEST_BASE_PATH'),
-    delivery: loadDeliveryConfig(env, intFrom),
-    pairingCodeValidityHours: intFrom(env, 'PAIRING_CODE_VALIDITY_HOURS', 168),
-    readCacheBytes: intFrom(env, 'READ_CACHE_MB', 64) * 1024 * 1024,
-    metricsToken: env.METRICS_TOKEN || undefined,
-    clockStartMs: instantFrom(env, 'ACCESS_CLOUD_CLOCK_START'),
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    testApiKey: e.ACCESS_CLOUD_TEST_API_KEY,
+    testApiRevision: e.ACCESS_CLOUD_TEST_API_REVISION,
+    dailyRequestQuota: e.DAILY_REQUEST_QUOTA,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
+    testBasePath: e.TEST_BASE_PATH,
+    delivery: deliveryConfigFrom(e),
+    pairingCodeValidityHours: e.PAIRING_CODE_VALIDITY_HOURS,
+    readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
+    metricsToken: e.METRICS_TOKEN,
+    clockStartMs: e.ACCESS_CLOUD_CLOCK_START,
   };
 }
 

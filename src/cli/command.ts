@@ -1,4 +1,5 @@
 import { Command as Program, CommanderError, Help, Option } from 'commander';
+import { ConfigError } from '../config.ts';
 import { AppError } from '../domain/errors.ts';
 
 /** A command-line option: its kind and a line of help. */
@@ -24,7 +25,7 @@ export interface Output {
 /** A wrong option value found by a command itself: exit code 2 and its help, like a parse error. */
 export class UsageError extends Error {}
 
-/** Exit codes: 0 done, 1 refused by the service's rules, 2 wrong usage. */
+/** Exit codes: 0 done, 1 refused by the service's rules, 2 wrong usage or configuration. */
 const USAGE = 2;
 const REFUSED = 1;
 
@@ -90,6 +91,9 @@ function addCommand(program: Program, command: Command, out: Output, done: (code
     } catch (error) {
       if (error instanceof UsageError) {
         out.error(`error: ${error.message}\n\n${withoutTrailingNewline(cli.helpInformation())}`);
+        done(USAGE);
+      } else if (error instanceof ConfigError) {
+        out.error(`error: ${error.message}`);
         done(USAGE);
       } else if (error instanceof AppError) {
         out.error(`error: ${error.message}`);

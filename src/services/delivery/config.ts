@@ -1,3 +1,5 @@
+import { bool, str, url } from 'envalid';
+import { count, tcpPort } from '../../config-validators.ts';
 /** Configuration of message delivery (README table: SMTP_*, MAIL_FROM, SMS_*, *_DAILY_QUOTA, OUTBOX_*). */
 export interface DeliveryConfig {
   smtp: {
@@ -27,37 +29,56 @@ export interface DeliveryConfig {
   retryMaxSeconds: number;
 }
 
-type IntReader = (env: NodeJS.ProcessEnv, name: string, fallback: number) => number;
+/** The delivery variables, checked with the rest of the configuration (src/config.ts). */
+export const deliveryEnv = {
+  SMTP_HOST: str({ default: undefined }),
+  SMTP_PORT: tcpPort({ default: undefined }),
+  SMTP_SECURE: bool({ default: false }),
+  SMTP_USER: str({ default: undefined }),
+  SMTP_PASSWORD: str({ default: undefined }),
+  MAIL_FROM: str({ default: 'access-cloud <no-reply@localhost>' }),
+  SMS_PROVIDER: str({ default: 'http-json' }),
+  SMS_GATEWAY_URL: url({ default: undefined }),
+  SMS_GATEWAY_TOKEN: str({ default: undefined }),
+  SMS_DAILY_QUOTA: count({ default: 100 }),
+  MAIL_DAILY_QUOTA: count({ default: 500 }),
+  OUTBOX_INTERVAL_MS: count({ default: 5000 }),
+  OUTBOX_RETRY_BASE_SECONDS: count({ default: 30 }),
+  OUTBOX_RETRY_MAX_SECONDS: count({ default: 3600 }),
+};
 
-function boolFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['true', '1', 'yes'].includes(raw)) return true;
-  if (['false', '0', 'no'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+interface DeliveryEnv {
+  SMTP_HOST?: string;
+  SMTP_PORT?: number;
+  SMTP_SECURE: boolean;
+  SMTP_USER?: string;
+  SMTP_PASSWORD?: string;
+  MAIL_FROM: string;
+  SMS_PROVIDER: string;
+  SMS_GATEWAY_URL?: string;
+  SMS_GATEWAY_TOKEN?: string;
+  SMS_DAILY_QUOTA: number;
+  MAIL_DAILY_QUOTA: number;
+  OUTBOX_INTERVAL_MS: number;
+  OUTBOX_RETRY_BASE_SECONDS: number;
+  OUTBOX_RETRY_MAX_SECONDS: number;
 }
 
-/** Reads the delivery variables; `readInt` is the configuration's integer reader. */
-export function loadDeliveryConfig(env: NodeJS.ProcessEnv, readInt: IntReader): DeliveryConfig {
-  const secure = boolFrom(env, 'SMTP_SECURE', false);
+export function deliveryConfigFrom(e: DeliveryEnv): DeliveryConfig {
   return {
     smtp: {
-      host: env.SMTP_HOST || undefined,
-      port: readInt(env, 'SMTP_PORT', secure ? 465 : 587),
-      secure,
-      user: env.SMTP_USER || undefined,
-      password: env.SMTP_PASSWORD || undefined,
-      from: env.MAIL_FROM || 'access-cloud <no-reply@localhost>',
+      host: e.SMTP_HOST,
+      port: e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587),
+      secure: e.SMTP_SECURE,
+      user: e.SMTP_USER,
+      password: e.SMTP_PASSWORD,
+      from: e.MAIL_FROM,
     },
-    sms: {
-      provider: env.SMS_PROVIDER || 'http-json',
-      gatewayUrl: env.SMS_GATEWAY_URL || undefined,
-      token: env.SMS_GATEWAY_TOKEN || undefined,
-    },
-    smsDailyQuota: readInt(env, 'SMS_DAILY_QUOTA', 100),
-    mailDailyQuota: readInt(env, 'MAIL_DAILY_QUOTA', 500),
-    outboxIntervalMs: readInt(env, 'OUTBOX_INTERVAL_MS', 5000),
-    retryBaseSeconds: readInt(env, 'OUTBOX_RETRY_BASE_SECONDS', 30),
-    retryMaxSeconds: readInt(env, 'OUTBOX_RETRY_MAX_SECONDS', 3600),
+    sms: { provider: e.SMS_PROVIDER, gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN },
+    smsDailyQuota: e.SMS_DAILY_QUOTA,
+    mailDailyQuota: e.MAIL_DAILY_QUOTA,
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+    retryBaseSeconds: e.OUTBOX_RETRY_BASE_SECONDS,
+    retryMaxSeconds: e.OUTBOX_RETRY_MAX_SECONDS,
   };
 }
