@@ -36,8 +36,12 @@ export function tempDir(): string {
 }
 
 /** Starts the service on a fresh SQLite file (or BENCH_DATABASE_URL) with a known test key. */
-export async function startService(key: string, databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(tempDir(), 'bench.sqlite')): Promise<Child> {
-  const child = await startChild(['bin/access-cloud.js', 'serve'], { DATABASE_URL: databaseUrl, ACCESS_CLOUD_TEST_API_KEY: key });
+export async function startService(
+  key: string,
+  databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(tempDir(), 'bench.sqlite'),
+  env: Record<string, string> = {},
+): Promise<Child> {
+  const child = await startChild(['bin/access-cloud.js', 'serve'], { DATABASE_URL: databaseUrl, ACCESS_CLOUD_TEST_API_KEY: key, ...env });
   return { ...child, databaseUrl };
 }
 

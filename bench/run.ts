@@ -2,6 +2,7 @@
 // prints each figure with its ratio to the baseline measured in the same run.
 import { runAuthorizationsBench } from './authorizations.ts';
 import { runDevicesBench } from './devices.ts';
+import { runDurabilityBench } from './durability.ts';
 import { runPersonsBench } from './persons.ts';
 import { runProtocolBench } from './protocols.ts';
 
@@ -10,6 +11,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   authorizations: runAuthorizationsBench,
   protocols: runProtocolBench,
   devices: runDevicesBench,
+  durability: runDurabilityBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,6 +1,7 @@
 import { isRevision, REVISIONS, type Revision } from './domain/revisions.ts';
 import { cleanEnv, EnvError, makeValidator, str, url } from 'envalid';
 import { count, tcpPort } from './config-validators.ts';
+import type { SqliteSynchronous } from './store/db.ts';
 import { deliveryConfigFrom, deliveryEnv, type DeliveryConfig } from './services/delivery/config.ts';
 
 /** Configuration from environment variables; the README's table documents every entry. */
@@ -9,6 +10,8 @@ export interface Config {
   host: string;
   /** A `postgres://` URL, or a SQLite file path. */
   databaseUrl: string;
+  /** SQLite's durability: FULL (survives power loss) or NORMAL (survives process crashes). */
+  sqliteSynchronous: SqliteSynchronous;
   logLevel: string;
   bodyLimitBytes: number;
   /** When set, the demo test environment accepts exactly this key. */
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       PORT: tcpPort({ default: 8080 }),
       HOST: str({ default: '127.0.0.1' }),
       DATABASE_URL: databaseUrl({ default: './data/access-cloud.sqlite' }),
+      SQLITE_SYNCHRONOUS: str({ choices: ['FULL', 'NORMAL'], default: 'FULL' }),
       LOG_LEVEL: str({ choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' }),
       BODY_LIMIT_BYTES: count({ default: 1024 * 1024 }),
       ACCESS_CLOUD_TEST_API_KEY: optional('a known key for the demo test environment'),
@@ -117,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS as SqliteSynchronous,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     testApiKey: e.ACCESS_CLOUD_TEST_API_KEY,

@@ -21,7 +21,7 @@ export interface RunningServer {
 
 /** Opens the database, migrates it, makes sure the demo customer exists and starts listening. */
 export async function startServer(config: Config, options: { log?: boolean } = {}): Promise<RunningServer> {
-  const store = openStore(config.databaseUrl);
+  const store = openStore(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
   await migrateToLatest(store);
   const deps = { store, config };
   const demo = await ensureDemoCustomer(deps);

@@ -22,7 +22,7 @@ function configure(): Config {
 /** Opens the configured database (migrated) for one command and closes it afterwards. */
 async function withDeps<T>(work: (deps: Deps) => Promise<T>): Promise<T> {
   const config = configure();
-  const store = openStore(config.databaseUrl);
+  const store = openStore(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
   try {
     await migrateToLatest(store);
     return await work({ store, config });

@@ -18,10 +18,14 @@ export interface Store {
   close(): Promise<void>;
 }
 
+export type SqliteSynchronous = 'FULL' | 'NORMAL';
+
 export interface StoreOptions {
   /** PostgreSQL schema to use (tests isolate themselves in one each). */
   pgSchema?: string;
   pgPoolSize?: number;
+  /** SQLite's `synchronous` setting (default FULL: see openSqlite). */
+  sqliteSynchronous?: SqliteSynchronous;
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -29,7 +33,7 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 export function openStore(url: string, options: StoreOptions = {}): Store {
-  return isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(url);
+  return isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(url, options.sqliteSynchronous ?? 'FULL');
 }
 
 // int8 (ids, counts) arrive as strings by default; all our integers fit in a JS number.
@@ -91,13 +95,14 @@ function withStatementCache(database: BetterSqlite3.Database, maxEntries = 500):
   });
 }
 
-function openSqlite(file: string): Store {
+function openSqlite(file: string, synchronous: SqliteSynchronous): Store {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new BetterSqlite3(file);
   database.pragma('journal_mode = WAL');
-  // NORMAL in WAL mode keeps every committed transaction across a crash of the process
-  // (only an operating-system crash or power loss could roll back the last commits).
-  database.pragma('synchronous = NORMAL');
+  // FULL syncs the write-ahead log at every commit, so an acknowledged change (a revoked
+  // medium, a withdrawn authorization) survives a power loss too; NORMAL keeps commits across a
+  // crash of the process only, and may lose the last ones when the machine fails.
+  database.pragma(`synchronous = ${synchronous}`);
   database.pragma('busy_timeout = 10000');
   database.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) });
