@@ -90,69 +90,73 @@ export async function getEnvironment(db: Db, customerId: number, kind: Environme
  * Creates a customer with its two environments: production (unusable until activated) and a
  * test environment loaded with the predefined data set.
  */
-export function createCustomer(
-  deps: Deps,
-  actor: Actor,
-  input: CustomerInput,
-  options: { testKey?: string | boolean; testKeyLabel?: string; testKeyRevision?: Revision } = {},
-): Promise<CreatedCustomer> {
-  return inTransaction(deps, async (tx) => {
-    const now = toIso(clock.now());
-    if (input.customerNumber) {
-      const taken = await tx.selectFrom('customers').select('id').where('customer_number', '=', input.customerNumber).executeTakeFirst();
-      if (taken) throw new AppError(409, 'CUSTOMER_NUMBER_TAKEN', `customer number ${input.customerNumber} is already used`);
-    }
-    const inserted = await tx
-      .insertInto('customers')
-      .values({
-        customer_number: input.customerNumber ?? `pending-${now}-${Math.random()}`,
-        access_control_system_name: input.accessControlSystemName,
-        customer_name: input.customerName ?? input.accessControlSystemName,
-        contact_title: input.contactTitle ?? null,
-        contact_person: input.contactPerson ?? null,
-        address_street: input.addressStreet ?? null,
-        address_post_code: input.addressPostCode ?? null,
-        address_city: input.addressCity ?? null,
-        address_country_code: input.addressCountryCode ?? null,
-        contact_phone_number: input.contactPhoneNumber ?? null,
-        contact_email_address: input.contactEmailAddress ?? null,
-        fax: input.fax ?? null,
-        correspondence_language_code: input.correspondenceLanguageCode ?? 'en-UK',
-        settings: JSON.stringify(DEFAULT_CUSTOMER_SETTINGS),
-        credit_balance: 0,
-        temporal_credit_until: null,
-        created_at: now,
+export function createCustomer(deps: Deps, actor: Actor, input: CustomerInput, options: CustomerCreation = {}): Promise<CreatedCustomer> {
+  return inTransaction(deps, (tx) => createCustomerIn(tx, actor, input, options));
+}
+
+export interface CustomerCreation {
+  testKey?: string | boolean;
+  testKeyLabel?: string;
+  testKeyRevision?: Revision;
+}
+
+/** `createCustomer` inside a transaction the caller holds (start-up creates the demo customer under a lock). */
+export async function createCustomerIn(tx: Db, actor: Actor, input: CustomerInput, options: CustomerCreation = {}): Promise<CreatedCustomer> {
+  const now = toIso(clock.now());
+  if (input.customerNumber) {
+    const taken = await tx.selectFrom('customers').select('id').where('customer_number', '=', input.customerNumber).executeTakeFirst();
+    if (taken) throw new AppError(409, 'CUSTOMER_NUMBER_TAKEN', `customer number ${input.customerNumber} is already used`);
+  }
+  const inserted = await tx
+    .insertInto('customers')
+    .values({
+      customer_number: input.customerNumber ?? `pending-${now}-${Math.random()}`,
+      access_control_system_name: input.accessControlSystemName,
+      customer_name: input.customerName ?? input.accessControlSystemName,
+      contact_title: input.contactTitle ?? null,
+      contact_person: input.contactPerson ?? null,
+      address_street: input.addressStreet ?? null,
+      address_post_code: input.addressPostCode ?? null,
+      address_city: input.addressCity ?? null,
+      address_country_code: input.addressCountryCode ?? null,
+      contact_phone_number: input.contactPhoneNumber ?? null,
+      contact_email_address: input.contactEmailAddress ?? null,
+      fax: input.fax ?? null,
+      correspondence_language_code: input.correspondenceLanguageCode ?? 'en-UK',
+      settings: JSON.stringify(DEFAULT_CUSTOMER_SETTINGS),
+      credit_balance: 0,
+      temporal_credit_until: null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const customerId = inserted.id;
+  if (!input.customerNumber) {
+    // Customer numbers are derived from the id, so they are short, unique and never reused.
+    await tx.updateTable('customers').set({ customer_number: `C${String(customerId).padStart(6, '0')}` }).where('id', '=', customerId).execute();
+  }
+  const environments = await tx
+    .insertInto('environments')
+    .values([
+      { customer_id: customerId, kind: 'PRODUCTION', activated_at: null, clock_offset_ms: 0, created_at: now },
+      { customer_id: customerId, kind: 'TEST', activated_at: now, clock_offset_ms: 0, created_at: now },
+    ])
+    .returningAll()
+    .execute();
+  const production = envRef(environments.find((e) => e.kind === 'PRODUCTION')!);
+  const test = envRef(environments.find((e) => e.kind === 'TEST')!);
+  await loadTestData(tx, test);
+  await recordSystemEvent(tx, { env: production, actor }, { type: 'EDIT_CUSTOMER_SETTINGS', fields: { name: input.accessControlSystemName, action: 'created' } });
+  const testKey = options.testKey
+    ? await issueApiKey(tx, test, actor, {
+        label: options.testKeyLabel,
+        key: typeof options.testKey === 'string' ? options.testKey : undefined,
+        revision: options.testKeyRevision,
+        now: clock.now(),
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const customerId = inserted.id;
-    if (!input.customerNumber) {
-      // Customer numbers are derived from the id, so they are short, unique and never reused.
-      await tx.updateTable('customers').set({ customer_number: `C${String(customerId).padStart(6, '0')}` }).where('id', '=', customerId).execute();
-    }
-    const environments = await tx
-      .insertInto('environments')
-      .values([
-        { customer_id: customerId, kind: 'PRODUCTION', activated_at: null, clock_offset_ms: 0, created_at: now },
-        { customer_id: customerId, kind: 'TEST', activated_at: now, clock_offset_ms: 0, created_at: now },
-      ])
-      .returningAll()
-      .execute();
-    const production = envRef(environments.find((e) => e.kind === 'PRODUCTION')!);
-    const test = envRef(environments.find((e) => e.kind === 'TEST')!);
-    await loadTestData(tx, test);
-    await recordSystemEvent(tx, { env: production, actor }, { type: 'EDIT_CUSTOMER_SETTINGS', fields: { name: input.accessControlSystemName, action: 'created' } });
-    const testKey = options.testKey
-      ? await issueApiKey(tx, test, actor, {
-          label: options.testKeyLabel,
-          key: typeof options.testKey === 'string' ? options.testKey : undefined,
-          revision: options.testKeyRevision,
-          now: clock.now(),
-        })
-      : undefined;
-    const customer = await findCustomer(tx, customerId);
-    return { customer, production, test, testKey };
-  });
+    : undefined;
+  const customer = await findCustomer(tx, customerId);
+  return { customer, production, test, testKey };
 }
 
 /** Master data fields and their columns; an update changes only the fields it names. */

@@ -1,4 +1,4 @@
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../services/context.ts';
 
 /**
@@ -23,3 +23,14 @@ export async function lockRow(db: Db, table: 'environments' | 'customers', id: n
 export function lockingRead<Q extends { forUpdate(): Q }>(db: Db, query: Q): Q {
   return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
 }
+
+/**
+ * One start-up task at a time across processes (the demo customer of an empty database): a
+ * transaction-scoped advisory lock on PostgreSQL; SQLite's `begin immediate` already serializes.
+ */
+export async function holdStartUpLock(db: Db): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${START_UP_LOCK})`.execute(db);
+}
+
+/** An arbitrary constant naming this service's start-up lock among advisory locks. */
+const START_UP_LOCK = 5_315_001;
