@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import type { Store } from '../../src/store/db.ts';
@@ -196,26 +197,31 @@ function requestFor(op: Operation, target: FuzzTarget): fc.Arbitrary<FuzzRequest
 
 // ---- what must hold -------------------------------------------------------------------------
 
+const knownColumns = new WeakMap<Store, Promise<Map<string, Set<string>>>>();
+
+/** The columns of every table, read once per database. */
+function columnsOf(store: Store): Promise<Map<string, Set<string>>> {
+  let columns = knownColumns.get(store);
+  if (!columns) {
+    columns = store.db.introspection.getTables().then((tables) => new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))])));
+    knownColumns.set(store, columns);
+  }
+  return columns;
+}
+
 /** Row counts, highest ids, version sums and latest changes of every table of the environment. */
 export async function snapshotOf(store: Store, environmentId: number): Promise<string> {
-  const tables = await store.db.introspection.getTables();
-  const columns = new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
-  const parts: string[] = [];
-  for (const table of ENVIRONMENT_TABLES) {
+  const columns = await columnsOf(store);
+  // One query for all tables: the fuzzer takes a snapshot before and after every refusal.
+  const text = (expression: string) => sql.raw(`cast(${expression} as text)`);
+  const parts = ENVIRONMENT_TABLES.map((table) => {
     const has = columns.get(table) ?? new Set();
-    const row = await store.db
-      .selectFrom(table as 'persons')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.max('id').as('maxId'),
-        ...(has.has('version') ? [eb.fn.sum<number>('version').as('versions')] : []),
-        ...(has.has('updated_at') ? [eb.fn.max('updated_at' as 'id').as('updated')] : []),
-      ])
-      .where('environment_id', '=', environmentId)
-      .executeTakeFirstOrThrow();
-    parts.push(`${table}:${Object.values(row).map(String).join(',')}`);
-  }
-  return parts.join(' ');
+    return sql`select ${table} as t, ${text('count(*)')} as n, ${text('max(id)')} as m,
+      ${has.has('version') ? text('sum(version)') : sql`''`} as v, ${has.has('updated_at') ? text('max(updated_at)') : sql`''`} as u
+      from ${sql.table(table)} where environment_id = ${environmentId}`;
+  });
+  const { rows } = await sql<Record<string, string>>`${sql.join(parts, sql` union all `)}`.execute(store.db);
+  return rows.map((r) => `${r.t}:${r.n},${r.m},${r.v},${r.u}`).sort().join(' ');
 }
 
 function explainedProblem(status: number, contentType: string, body: any): string | undefined {
