@@ -95,7 +95,7 @@ export async function authenticateApiKey(db: Db, presented: string): Promise<Req
 }
 
 /** How often an API node checks whether keys or environments changed anywhere. */
-export const CREDENTIAL_CHECK_MS = 250;
+export const CREDENTIAL_CHECK_MS = 100;
 
 /**
  * Polls the credentials change counter (bumped by database triggers on keys and environments,
