@@ -50,6 +50,8 @@ function fieldOf(error: AjvError, context: string | undefined): FieldError {
     message = 'is required';
   } else if (error.keyword === 'enum') {
     message = `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
+  } else if (error.keyword === 'format' && error.params.format === 'int64') {
+    message = `must be a whole number from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}`;
   }
   if (context === 'querystring') return { field: `query${pointer}`, message };
   if (context === 'params') return { field: `path${pointer}`, message };

@@ -7,9 +7,10 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 function makeAjv(options: Options): Ajv {
   const ajv = new Ajv({ allErrors: true, removeAdditional: false, useDefaults: true, strict: false, ...options });
   addFormats(ajv);
-  // OpenAPI's integer formats; the range is already in the schema.
-  ajv.addFormat('int64', { type: 'number', validate: () => true });
-  ajv.addFormat('int32', { type: 'number', validate: () => true });
+  // OpenAPI's integer formats: int64 values are held exactly only up to 2^53 in JSON clients
+  // and in this service, so that is the range of every int64 field without a narrower one.
+  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) });
+  ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
   return ajv;
 }
 

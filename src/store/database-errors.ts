@@ -40,6 +40,7 @@ export function clientErrorFor(error: unknown): AppError | undefined {
     case 'SQLITE_CONSTRAINT_PRIMARYKEY':
       return new AppError(409, 'CONCURRENT_CHANGE', 'an object with the same identity was created at the same moment: read the objects again and retry');
     case '22003':
+    case '22P02':
       return new AppError(400, 'VALUE_OUT_OF_RANGE', 'a number in the request is beyond the range the interface stores');
     case '40001':
     case '40P01':

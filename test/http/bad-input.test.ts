@@ -19,6 +19,9 @@ describe('bad input', () => {
     expectProblem(await world.call('GET', '/v1/persons/99999999999999999999999'), 400, 'VALIDATION_FAILED', 'path/personId');
     expectProblem(await world.call('GET', '/v1/persons/9223372036854775807'), 400, 'VALIDATION_FAILED', 'path/personId');
     expectProblem(await world.call('GET', '/v1/persons/2147483648'), 404, 'NOT_FOUND');
+    // Found by the fuzz suite on PostgreSQL: a filter id beyond 2^53 reached the database.
+    expectProblem(await world.call('GET', '/v1/credits-protocol?userId=1e%2B21'), 400, 'VALIDATION_FAILED', 'query/userId');
+    expectProblem(await world.call('GET', '/v1/system-protocol?userId=99999999999999999999'), 400, 'VALIDATION_FAILED', 'query/userId');
     const [created] = (await world.call('POST', '/v1/persons', { body: [person()] })).body;
     expectProblem(await world.call('PUT', '/v1/persons', { body: [{ ...created, version: 99999999999 }] }), 400, 'VALIDATION_FAILED', '/0/version');
   });
