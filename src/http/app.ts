@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Deps } from '../services/context.ts';
 import { applyAliases } from './aliases.ts';
 import { stripTestBasePath } from './base-address.ts';
@@ -23,6 +23,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Parts readiness depends on (the outbox worker), filled in by the server once they run. */
   health?: HealthSources;
+  /** Sees every route as it is registered (the fuzz suite reads the device routes' schemas). */
+  routeObserver?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -55,6 +57,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   // Per-route input tolerances and caching, decided once when the route is registered.
   app.addHook('onRoute', (route) => {
+    options.routeObserver?.(route);
     const cached = route.config?.readCache;
     if (cached && readCache) cacheRoute(route, cached, readCache, deps.store.readDataVersion);
     const booleans = booleanQueryKeys(route.schema);

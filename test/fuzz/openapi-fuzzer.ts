@@ -18,6 +18,10 @@ export interface FuzzTarget {
   environmentId: number;
   apiKey: string;
   deviceToken?: string;
+  /** Every route as registered, for those the document leaves out (see `hiddenOperationsOf`). */
+  routes?: { method: string | string[]; url: string; schema?: any }[];
+  /** Operations of the run, for the test's own checks. */
+  operations?: Operation[];
 }
 
 export interface FuzzCounts {
@@ -32,7 +36,7 @@ export interface FuzzCounts {
 
 type Schema = Record<string, any>;
 
-interface Operation {
+export interface Operation {
   method: string;
   path: string;
   parameters: { name: string; in: string; schema: Schema }[];
@@ -53,6 +57,24 @@ function resolver(doc: any) {
     return schema;
   };
   return resolve;
+}
+
+/**
+ * Routes the OpenAPI document leaves out (the device interface), from the schemas their
+ * registration carried; shared models are looked up in the document's components.
+ */
+export function hiddenOperationsOf(routes: { method: string | string[]; url: string; schema?: any }[], doc: any): Operation[] {
+  const resolve = resolver(doc);
+  const propertiesOf = (schema: any, where: string) =>
+    Object.entries<Schema>(schema?.properties ?? {}).map(([name, s]) => ({ name, in: where, schema: resolve(s) ?? {} }));
+  return routes
+    .filter((route) => route.schema?.hide && route.url.startsWith('/device/'))
+    .flatMap((route) => [route.method].flat().filter((m) => m !== 'HEAD').map((method) => ({
+      method,
+      path: route.url.replace(/:(\w+)/g, '{$1}'),
+      parameters: [...propertiesOf(route.schema.params, 'path'), ...propertiesOf(route.schema.querystring, 'query')],
+      body: route.schema.body && deref(JSON.parse(JSON.stringify(route.schema.body)), resolve),
+    })));
 }
 
 export function operationsOf(doc: any): Operation[] {
@@ -235,7 +257,8 @@ function explainedProblem(status: number, contentType: string, body: any): strin
 
 export async function fuzz(target: FuzzTarget, options: { seed: number; requests: number; checkWrites?: boolean; onProgress?: (done: number) => void }): Promise<FuzzCounts> {
   const doc = (await target.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
-  const operations = operationsOf(doc).filter((op) => !op.path.startsWith('/v1/public-mgmt/reset'));
+  const operations = [...operationsOf(doc), ...hiddenOperationsOf(target.routes ?? [], doc)].filter((op) => !op.path.startsWith('/v1/public-mgmt/reset'));
+  target.operations = operations;
   const counts: FuzzCounts = { seed: options.seed, requests: 0, byClass: {}, serverErrors: [], partialWrites: [], unexplained: [], slowest: { ms: 0, request: '' } };
   const arbitrary = fc.constantFrom(...operations).chain((op) => requestFor(op, target));
   const BATCH = 500;
