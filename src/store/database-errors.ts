@@ -42,6 +42,9 @@ export function clientErrorFor(error: unknown): AppError | undefined {
     case '22003':
     case '22P02':
       return new AppError(400, 'VALUE_OUT_OF_RANGE', 'a number in the request is beyond the range the interface stores');
+    case '22021':
+    case '22P05':
+      return new AppError(400, 'INVALID_CHARACTER', 'the request holds a character the database cannot store');
     case '40001':
     case '40P01':
       return new AppError(409, 'CONCURRENT_CHANGE', 'the request collided with another change of the same objects: retry it');
