@@ -3,14 +3,14 @@
 // then the time of one create with 1 000 and with 1 000 000 authorizations stored.
 import path from 'node:path';
 import { sql } from 'kysely';
-import { loadConfig } from '../src/config.ts';
-import { createSimpleAuthorization } from '../src/services/authorizations.ts';
-import type { Actor, Deps, RequestContext } from '../src/services/context.ts';
-import { createCustomer } from '../src/services/customers.ts';
-import { registerLock } from '../src/services/locks.ts';
-import { createPhones } from '../src/services/phones.ts';
-import { openStore } from '../src/store/db.ts';
-import { migrateToLatest } from '../src/store/migrate.ts';
+import { loadConfig } from '../src/kernel/config.ts';
+import { createSimpleAuthorization } from '../src/modules/authorizations/service.ts';
+import type { Actor, Deps, RequestContext } from '../src/kernel/context.ts';
+import { createCustomer } from '../src/modules/customers/service.ts';
+import { registerLock } from '../src/modules/locks/service.ts';
+import { createPhones } from '../src/modules/phones/service.ts';
+import { openStore } from '../src/kernel/db/db.ts';
+import { migrateToLatest } from '../src/kernel/db/migrate.ts';
 import { measure, report, startBareServer, startService, tempDir } from './harness.ts';
 
 const KEY = 'bench-authorizations-key-0123456789abcdef';

@@ -1,12 +1,12 @@
 import os from 'node:os';
-import { COUNTRY_CODES, LANGUAGE_CODES } from '../domain/codes.ts';
-import { isRevision, LATEST_REVISION, REVISIONS, type Revision } from '../domain/revisions.ts';
-import type { Actor, Deps } from '../services/context.ts';
+import { COUNTRY_CODES, LANGUAGE_CODES } from '../kernel/codes.ts';
+import { isRevision, LATEST_REVISION, REVISIONS, type Revision } from '../kernel/revisions.ts';
+import type { Actor, Deps } from '../kernel/context.ts';
 import {
   activateProduction, addTemporalCredit, buyCredits, createApiKey, createCustomer, listApiKeys, revokeApiKey, setApiKeyRevision, updateCustomer,
   type CustomerInput,
-} from '../services/customers.ts';
-import { parseUtcTimestamp } from '../domain/time.ts';
+} from '../modules/customers/service.ts';
+import { parseUtcTimestamp } from '../kernel/time.ts';
 import { envKind, positiveInt, UsageError, type Command } from './command.ts';
 
 /** Changes made from the command line are protocolled as made by this administrator. */

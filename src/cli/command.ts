@@ -1,6 +1,6 @@
 import { Command as Program, CommanderError, Help, Option } from 'commander';
-import { ConfigError } from '../config.ts';
-import { AppError } from '../domain/errors.ts';
+import { ConfigError } from '../kernel/config.ts';
+import { AppError } from '../kernel/errors.ts';
 
 /** A command-line option: its kind and a line of help. */
 export type Options = Record<string, { type: 'string' | 'boolean'; description: string }>;

@@ -1,13 +1,13 @@
-import { LOCK_TECHNOLOGIES, LOCK_TYPES, type LockTechnology, type LockType } from '../domain/locks/types.ts';
-import { addAco, listAcos, removeAco } from '../services/acos.ts';
-import { allAreasOfEnvironment, assignLockToAreas, createArea, unassignLockFromAreas } from '../services/areas.ts';
-import type { Deps, EnvironmentRef, RequestContext } from '../services/context.ts';
-import { findCustomer, getEnvironment } from '../services/customers.ts';
-import { environmentById } from '../services/environment-lookup.ts';
-import { synchronizeLock, type SyncOutcome } from '../services/lock-sync.ts';
-import { issueLockCredential } from '../services/device/credentials.ts';
-import { allLocksOfEnvironment, registerLock, type Lock } from '../services/locks.ts';
-import { notFound } from '../domain/errors.ts';
+import { LOCK_TECHNOLOGIES, LOCK_TYPES, type LockTechnology, type LockType } from '../kernel/db/lock-types.ts';
+import { addAco, listAcos, removeAco } from '../modules/customers/acos.ts';
+import { allAreasOfEnvironment, assignLockToAreas, createArea, unassignLockFromAreas } from '../modules/areas/service.ts';
+import type { Deps, EnvironmentRef, RequestContext } from '../kernel/context.ts';
+import { findCustomer, getEnvironment } from '../modules/customers/service.ts';
+import { environmentById } from '../kernel/db/environment-lookup.ts';
+import { synchronizeLock, type SyncOutcome } from '../modules/devices/services/lock-sync.ts';
+import { issueLockCredential } from '../modules/devices/services/credentials.ts';
+import { allLocksOfEnvironment, registerLock, type Lock } from '../modules/locks/service.ts';
+import { notFound } from '../kernel/errors.ts';
 import { adminActor } from './admin-commands.ts';
 import { envKind, positiveInt, UsageError, type Command, type Options, type Output } from './command.ts';
 

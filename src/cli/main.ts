@@ -1,9 +1,9 @@
-import { clock, clockStartingAt } from '../clock.ts';
-import { loadConfig, type Config } from '../config.ts';
-import type { Deps } from '../services/context.ts';
-import { startServer, startHint } from '../server.ts';
-import { openStore } from '../store/db.ts';
-import { migrateToLatest } from '../store/migrate.ts';
+import { clock, clockStartingAt } from '../kernel/clock.ts';
+import { loadConfig, type Config } from '../kernel/config.ts';
+import type { Deps } from '../kernel/context.ts';
+import { startServer, startHint } from '../main.ts';
+import { openStore } from '../kernel/db/db.ts';
+import { migrateToLatest } from '../kernel/db/migrate.ts';
 import { adminCommands } from './admin-commands.ts';
 import { runProgram, type Command, type Output } from './command.ts';
 import { mediumCommands } from './medium-commands.ts';

@@ -1,10 +1,10 @@
-import { APP_TYPES } from '../domain/media/app-types.ts';
-import type { CardForm, OutboxStatus } from '../store/schema.ts';
-import { registerRfidMedium } from '../services/cards.ts';
-import type { Deps, RequestContext } from '../services/context.ts';
-import { findCustomer, getEnvironment } from '../services/customers.ts';
-import { listOutbox } from '../services/delivery/outbox.ts';
-import { startPhoneReplacement } from '../services/phone-replacements.ts';
+import { APP_TYPES } from '../modules/media/app-types.ts';
+import type { CardForm, OutboxStatus } from '../kernel/db/schema.ts';
+import { registerRfidMedium } from '../modules/media/cards.ts';
+import type { Deps, RequestContext } from '../kernel/context.ts';
+import { findCustomer, getEnvironment } from '../modules/customers/service.ts';
+import { listOutbox } from '../modules/delivery/outbox.ts';
+import { startPhoneReplacement } from '../modules/phones/replacements.ts';
 import { adminActor } from './admin-commands.ts';
 import { envKind, positiveInt, UsageError, type Command, type Options } from './command.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { buildApp } from '../../src/http/app.ts';
+import { loadConfig } from '../../src/kernel/config.ts';
+import { buildApp } from '../../src/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { runCli } from '../helpers/cli.ts';
 

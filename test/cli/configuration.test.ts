@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig } from '../../src/kernel/config.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/access-cloud.js');
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { drainOutbox, retryDelaySeconds, type OutboxRow } from '../../src/services/delivery/outbox.ts';
-import type { Transports } from '../../src/services/delivery/transport.ts';
-import { startOutboxWorker } from '../../src/services/delivery/worker.ts';
+import { drainOutbox, retryDelaySeconds, type OutboxRow } from '../../src/modules/delivery/outbox.ts';
+import type { Transports } from '../../src/modules/delivery/transport.ts';
+import { startOutboxWorker } from '../../src/modules/delivery/worker.ts';
 import { startDeliveryWorld, type DeliveryWorld, type LoopbackHttp, type LoopbackSmtp } from '../helpers/loopback.ts';
 import { outboxOf, phoneWithPerson } from '../helpers/media.ts';
 import type { World } from '../helpers/world.ts';
-import { clock } from '../../src/clock.ts';
+import { clock } from '../../src/kernel/clock.ts';
 
 let delivery: DeliveryWorld;
 let gateway: LoopbackHttp;

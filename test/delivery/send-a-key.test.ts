@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainOutbox } from '../../src/services/delivery/outbox.ts';
+import { drainOutbox } from '../../src/modules/delivery/outbox.ts';
 import { fixtures } from '../helpers/fixtures.ts';
 import { startDeliveryWorld, type DeliveryWorld } from '../helpers/loopback.ts';
 import { freshNumber } from '../helpers/media.ts';

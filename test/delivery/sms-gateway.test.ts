@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { drainOutbox, transportsFromConfig } from '../../src/services/delivery/outbox.ts';
-import { registerSmsProvider } from '../../src/services/delivery/sms-providers.ts';
-import type { OutgoingMessage } from '../../src/services/delivery/transport.ts';
+import { loadConfig } from '../../src/kernel/config.ts';
+import { drainOutbox, transportsFromConfig } from '../../src/modules/delivery/outbox.ts';
+import { registerSmsProvider } from '../../src/modules/delivery/sms-providers.ts';
+import type { OutgoingMessage } from '../../src/modules/delivery/transport.ts';
 import { startDeliveryWorld, type DeliveryWorld, type LoopbackHttp } from '../helpers/loopback.ts';
 import { outboxOf, phoneWithPerson } from '../helpers/media.ts';
 import type { World } from '../helpers/world.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainOutbox } from '../../src/services/delivery/outbox.ts';
+import { drainOutbox } from '../../src/modules/delivery/outbox.ts';
 import { startDeliveryWorld, type DeliveryWorld, type LoopbackSmtp } from '../helpers/loopback.ts';
 import { outboxOf, phoneWithPerson } from '../helpers/media.ts';
 import type { World } from '../helpers/world.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainOutbox } from '../../src/services/delivery/outbox.ts';
-import type { OutgoingMessage, Transports } from '../../src/services/delivery/transport.ts';
+import { drainOutbox } from '../../src/modules/delivery/outbox.ts';
+import type { OutgoingMessage, Transports } from '../../src/modules/delivery/transport.ts';
 import { startDeliveryWorld, type DeliveryWorld, type LoopbackHttp, type LoopbackSmtp } from '../helpers/loopback.ts';
 import { mediumId, outboxOf } from '../helpers/media.ts';
 import type { World } from '../helpers/world.ts';
-import { clock } from '../../src/clock.ts';
+import { clock } from '../../src/kernel/clock.ts';
 
 let delivery: DeliveryWorld;
 let gateway: LoopbackHttp;

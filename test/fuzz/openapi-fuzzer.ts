@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
-import type { Store } from '../../src/store/db.ts';
-import { ENVIRONMENT_TABLES } from '../../src/seed/environment-tables.ts';
+import type { Store } from '../../src/kernel/db/db.ts';
+import { ENVIRONMENT_TABLES } from '../../src/modules/environments/tables.ts';
 
 /**
  * Fuzzing driven by the served OpenAPI document: every operation (interface and device

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openStore, type Store } from '../../src/store/db.ts';
-import { migrateToLatest } from '../../src/store/migrate.ts';
+import { openStore, type Store } from '../../src/kernel/db/db.ts';
+import { migrateToLatest } from '../../src/kernel/db/migrate.ts';
 
 /** `TEST_DB=postgres` runs the suite on TEST_DATABASE_URL; otherwise on a SQLite file. */
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';

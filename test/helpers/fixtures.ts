@@ -1,12 +1,12 @@
-import type { RequestContext } from '../../src/services/context.ts';
-import { createArea } from '../../src/services/areas.ts';
-import { registerLock } from '../../src/services/locks.ts';
-import { createPhones } from '../../src/services/phones.ts';
-import { createPersons } from '../../src/services/persons.ts';
-import { assignMedia } from '../../src/services/medium-states.ts';
-import type { EnvironmentRef } from '../../src/services/context.ts';
+import type { RequestContext } from '../../src/kernel/context.ts';
+import { createArea } from '../../src/modules/areas/service.ts';
+import { registerLock } from '../../src/modules/locks/service.ts';
+import { createPhones } from '../../src/modules/phones/service.ts';
+import { createPersons } from '../../src/modules/persons/service.ts';
+import { assignMedia } from '../../src/modules/media/states.ts';
+import type { EnvironmentRef } from '../../src/kernel/context.ts';
 import { TEST_ACTOR, type World } from './world.ts';
-import { clock } from '../../src/clock.ts';
+import { clock } from '../../src/kernel/clock.ts';
 
 let counter = 0;
 const unique = () => `${clock.nowMs().toString(36).slice(-4)}${(counter++).toString(36)}`.toUpperCase();

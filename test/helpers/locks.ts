@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
-import type { EnvironmentRef } from '../../src/services/context.ts';
-import { synchronizeLock, type SyncOutcome } from '../../src/services/lock-sync.ts';
-import { registerLock } from '../../src/services/locks.ts';
-import type { AuthorizationState } from '../../src/store/schema.ts';
+import type { EnvironmentRef } from '../../src/kernel/context.ts';
+import { synchronizeLock, type SyncOutcome } from '../../src/modules/devices/services/lock-sync.ts';
+import { registerLock } from '../../src/modules/locks/service.ts';
+import type { AuthorizationState } from '../../src/kernel/db/schema.ts';
 import type { World } from './world.ts';
-import { clock } from '../../src/clock.ts';
+import { clock } from '../../src/kernel/clock.ts';
 
-/** Lock identifiers of the test data set (seed keys of src/seed/parts/locks.ts); `partner` is shared in. */
+/** Lock identifiers of the test data set (seed keys of src/modules/locks/seed.ts); `partner` is shared in. */
 export const SEED_LOCKS = {
   front: 'A1B2C3D4', office: 'B2C3D4E5', server: 'C3D4E5F6', garage: 'D4E5F6A7', lobby: 'E5F6A7B8', archive: 'F6A7B8C9', partner: 'PARTNER-0001',
 } as const;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { EnvironmentRef } from '../../src/services/context.ts';
+import type { EnvironmentRef } from '../../src/kernel/context.ts';
 import type { World } from './world.ts';
-import { clock } from '../../src/clock.ts';
+import { clock } from '../../src/kernel/clock.ts';
 
 /** Id of a row of the test data set (seed key), in customer a's test environment unless another is given. */
 export async function seedId(world: World, table: string, key: string, env: EnvironmentRef = world.a.test): Promise<number> {

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import type { AnonymizeEventLog } from '../../src/domain/locks/device-settings.ts';
-import type { EnvironmentRef, RequestContext } from '../../src/services/context.ts';
-import type { SimpleMedium } from '../../src/services/media.ts';
-import { newLockValues } from '../../src/services/locks.ts';
+import type { AnonymizeEventLog } from '../../src/modules/lock-settings/device-settings.ts';
+import type { EnvironmentRef, RequestContext } from '../../src/kernel/context.ts';
+import type { SimpleMedium } from '../../src/modules/media/service.ts';
+import { newLockValues } from '../../src/modules/locks/service.ts';
 import { TEST_ACTOR, type World } from './world.ts';
-import { clock } from '../../src/clock.ts';
+import { clock } from '../../src/kernel/clock.ts';
 
 /** Locks, shares, media and areas made directly in the database, for protocol tests. */
 export function protocolFixtures(world: World) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { buildApp } from '../../src/http/app.ts';
-import type { Actor, Deps, EnvironmentRef, RequestContext } from '../../src/services/context.ts';
-import { activateProduction, buyCredits, createApiKey, createCustomer, revokeApiKey } from '../../src/services/customers.ts';
+import { loadConfig } from '../../src/kernel/config.ts';
+import { buildApp } from '../../src/app.ts';
+import type { Actor, Deps, EnvironmentRef, RequestContext } from '../../src/kernel/context.ts';
+import { activateProduction, buyCredits, createApiKey, createCustomer, revokeApiKey } from '../../src/modules/customers/service.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const TEST_ACTOR: Actor = { kind: 'ADMINISTRATOR', userId: null, name: 'test setup' };

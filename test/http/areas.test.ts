@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArea } from '../../src/services/areas.ts';
-import { areaExists, areaIdsOfLock, lockIdsOfArea } from '../../src/services/locks.ts';
+import { createArea } from '../../src/modules/areas/service.ts';
+import { areaExists, areaIdsOfLock, lockIdsOfArea } from '../../src/modules/locks/service.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 import { lastProtocolId, newLock as registerTestLock, protocolSince, SEED_LOCKS, seedLock, syncLock } from '../helpers/locks.ts';
 

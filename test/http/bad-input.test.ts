@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LIST_ITEMS } from '../../src/http/schemas/common.ts';
+import { MAX_LIST_ITEMS } from '../../src/kernel/http/schemas/common.ts';
 import { expectProblem, startWorld, type World } from '../helpers/world.ts';
 
 // Odd input as a new user sends it: always a 4xx problem naming the field, nothing stored.

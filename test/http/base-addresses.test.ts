@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { startHint, type RunningServer } from '../../src/server.ts';
+import { loadConfig } from '../../src/kernel/config.ts';
+import { startHint, type RunningServer } from '../../src/main.ts';
 import { deviceCall, ok } from '../helpers/devices.ts';
 import { expectProblem, startWorld, type World } from '../helpers/world.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTemporalCredit, buyCredits } from '../../src/services/customers.ts';
+import { addTemporalCredit, buyCredits } from '../../src/modules/customers/service.ts';
 import { expectKeyChecks, expectProblem, startWorld, TEST_ACTOR, type World } from '../helpers/world.ts';
 
 let world: World;

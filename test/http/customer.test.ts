@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAco } from '../../src/services/acos.ts';
-import { addTemporalCredit } from '../../src/services/customers.ts';
+import { addAco } from '../../src/modules/customers/acos.ts';
+import { addTemporalCredit } from '../../src/modules/customers/service.ts';
 import { expectKeyChecks, startWorld, TEST_ACTOR, type World } from '../helpers/world.ts';
 
 let world: World;

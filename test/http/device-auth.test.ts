@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_REDACTIONS } from '../../src/http/log-redaction.ts';
-import { issueLockCredential } from '../../src/services/device/credentials.ts';
-import { hashSecret } from '../../src/services/secrets.ts';
+import { LOG_REDACTIONS } from '../../src/kernel/http/log-redaction.ts';
+import { issueLockCredential } from '../../src/modules/devices/services/credentials.ts';
+import { hashSecret } from '../../src/kernel/secrets.ts';
 import { deviceCall, lockToken, ok, pairedPhone } from '../helpers/devices.ts';
 import { fixtures } from '../helpers/fixtures.ts';
 import { seedLock } from '../helpers/locks.ts';

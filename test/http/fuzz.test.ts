@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp } from '../../src/http/app.ts';
+import { buildApp } from '../../src/app.ts';
 import { ANSWER_BOUND_MS, fuzz, type FuzzTarget } from '../fuzz/openapi-fuzzer.ts';
 import { ok } from '../helpers/devices.ts';
 import { startWorld, type World } from '../helpers/world.ts';

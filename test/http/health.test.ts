@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { buildApp } from '../../src/http/app.ts';
-import { openStore } from '../../src/store/db.ts';
+import { loadConfig } from '../../src/kernel/config.ts';
+import { buildApp } from '../../src/app.ts';
+import { openStore } from '../../src/kernel/db/db.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let db: TestDatabase;

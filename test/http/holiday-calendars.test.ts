@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findVisibleLock } from '../../src/services/locks.ts';
+import { findVisibleLock } from '../../src/modules/locks/service.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 import { lastProtocolId, protocolSince, resetTestData, SEED_LOCKS, seedLock, syncLock } from '../helpers/locks.ts';
-import { clock } from '../../src/clock.ts';
+import { clock } from '../../src/kernel/clock.ts';
 
 let world: World;
 let calendarId: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_PROTOCOL_EVENT_TYPES } from '../../src/domain/protocol/event-types.ts';
+import { LOCK_PROTOCOL_EVENT_TYPES } from '../../src/modules/protocol-log/event-types.ts';
 import { fixtures } from '../helpers/fixtures.ts';
 import { startWorld, type World } from '../helpers/world.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_TAGS } from '../../src/domain/protocol/languages.ts';
-import type { SimpleMedium } from '../../src/services/media.ts';
-import { recordLockEvent, recordUnlocking } from '../../src/services/lock-protocol.ts';
+import { LANGUAGE_TAGS } from '../../src/modules/protocols/languages.ts';
+import type { SimpleMedium } from '../../src/modules/media/service.ts';
+import { recordLockEvent, recordUnlocking } from '../../src/modules/protocol-log/lock-protocol.ts';
 import { daysAgo, protocolFixtures } from '../helpers/protocol-fixtures.ts';
 import { expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
-import { clock } from '../../src/clock.ts';
+import { clock } from '../../src/kernel/clock.ts';
 
 let world: World;
 let fx: ReturnType<typeof protocolFixtures>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findVisibleLock } from '../../src/services/locks.ts';
+import { findVisibleLock } from '../../src/modules/locks/service.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 import { lastProtocolId, newLock as registerTestLock, protocolSince, seedLock, syncLock } from '../helpers/locks.ts';
 

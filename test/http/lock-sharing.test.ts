@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnvironmentRef } from '../../src/services/context.ts';
-import { findVisibleLock } from '../../src/services/locks.ts';
-import { WELL_KNOWN_SHARING_CODES } from '../../src/services/sharing-partner.ts';
+import type { EnvironmentRef } from '../../src/kernel/context.ts';
+import { findVisibleLock } from '../../src/modules/locks/service.ts';
+import { WELL_KNOWN_SHARING_CODES } from '../../src/modules/sharing/partner.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 import { allLocks, insertAuthorization, lastProtocolId, newLock as registerTestLock, protocolSince, resetTestData, seedLock, syncLock } from '../helpers/locks.ts';
-import { clock } from '../../src/clock.ts';
+import { clock } from '../../src/kernel/clock.ts';
 
 let world: World;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAINTENANCE_TASKS } from '../../src/domain/locks/maintenance-tasks.ts';
+import { MAINTENANCE_TASKS } from '../../src/modules/maintenance-tasks/rules.ts';
 import { expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 import { insertAuthorization, newLock as registerTestLock, SEED_LOCKS, seedLock, syncLock } from '../helpers/locks.ts';
-import { clock } from '../../src/clock.ts';
+import { clock } from '../../src/kernel/clock.ts';
 
 let world: World;
 beforeAll(async () => {

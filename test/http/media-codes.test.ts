@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../src/domain/codes.ts';
-import { registrationMail } from '../../src/domain/messages/registration-code.ts';
-import { loadConfig } from '../../src/config.ts';
+import { LANGUAGE_CODES } from '../../src/kernel/codes.ts';
+import { registrationMail } from '../../src/modules/registration-codes/texts.ts';
+import { loadConfig } from '../../src/kernel/config.ts';
 import { createPhone, freshNumber, getMedium, mediumId, outboxOf, personId, protocolEntries } from '../helpers/media.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
-import { clock } from '../../src/clock.ts';
+import { clock } from '../../src/kernel/clock.ts';
 
 let world: World;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../helpers/fixtures.ts';
 import { freshNumber } from '../helpers/media.ts';
 import { startWorld, type World } from '../helpers/world.ts';
-import { clock } from '../../src/clock.ts';
+import { clock } from '../../src/kernel/clock.ts';
 
 let world: World;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimpleMedium } from '../../src/services/media.ts';
-import { recordLockEvent, recordUnlocking } from '../../src/services/lock-protocol.ts';
+import type { SimpleMedium } from '../../src/modules/media/service.ts';
+import { recordLockEvent, recordUnlocking } from '../../src/modules/protocol-log/lock-protocol.ts';
 import { daysAgo, protocolFixtures } from '../helpers/protocol-fixtures.ts';
 import { expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_CSS_CLASSES } from '../../src/domain/protocol/classes.ts';
-import { LANGUAGE_TAGS } from '../../src/domain/protocol/languages.ts';
+import { PROTOCOL_CSS_CLASSES } from '../../src/modules/protocol-log/classes.ts';
+import { LANGUAGE_TAGS } from '../../src/modules/protocols/languages.ts';
 import { startWorld, type World } from '../helpers/world.ts';
 
 let world: World;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_PROTOCOL_EVENT_CATEGORIES, LOCK_PROTOCOL_EVENT_TYPES } from '../../src/domain/protocol/event-types.ts';
-import { recordUnlocking } from '../../src/services/lock-protocol.ts';
+import { LOCK_PROTOCOL_EVENT_CATEGORIES, LOCK_PROTOCOL_EVENT_TYPES } from '../../src/modules/protocol-log/event-types.ts';
+import { recordUnlocking } from '../../src/modules/protocol-log/lock-protocol.ts';
 import { protocolFixtures } from '../helpers/protocol-fixtures.ts';
 import { startWorld, type World } from '../helpers/world.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../src/http/read-cache.ts';
+import { ResponseCache } from '../../src/kernel/http/read-cache.ts';
 import { startWorld, type World } from '../helpers/world.ts';
 
 // Every HTTP test runs with the read cache on (the default); these check what it must never do:

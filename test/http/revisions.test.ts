@@ -1,9 +1,9 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LATEST_REVISION, REVISIONS, unknownEnumValues, type Revision } from '../../src/domain/revisions.ts';
-import { registerLock } from '../../src/services/locks.ts';
-import { createApiKey } from '../../src/services/customers.ts';
+import { LATEST_REVISION, REVISIONS, unknownEnumValues, type Revision } from '../../src/kernel/revisions.ts';
+import { registerLock } from '../../src/modules/locks/service.ts';
+import { createApiKey } from '../../src/modules/customers/service.ts';
 import { runCli } from '../helpers/cli.ts';
 import { expectProblem, startWorld, type World } from '../helpers/world.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSystemProtocolEventType } from '../../src/domain/protocol/event-types.ts';
+import { isSystemProtocolEventType } from '../../src/modules/protocol-log/event-types.ts';
 import { startWorld, type World } from '../helpers/world.ts';
-import { clock } from '../../src/clock.ts';
+import { clock } from '../../src/kernel/clock.ts';
 
 /**
  * Every change made through the interface leaves a system protocol entry. The table below names,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { infosOverlap } from '../../src/domain/authorization/pair-rules.ts';
-import type { StoredInfo } from '../../src/domain/authorization/types.ts';
+import { infosOverlap } from '../../src/modules/authorizations/rules/pair-rules.ts';
+import type { StoredInfo } from '../../src/modules/authorizations/rules/types.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { coalescedPerTurn } from '../../src/store/data-versions.ts';
-import { openStore } from '../../src/store/db.ts';
-import { migrateToLatest } from '../../src/store/migrate.ts';
+import { coalescedPerTurn } from '../../src/kernel/db/data-versions.ts';
+import { openStore } from '../../src/kernel/db/db.ts';
+import { migrateToLatest } from '../../src/kernel/db/migrate.ts';
 import { TEST_DIALECT } from '../helpers/database.ts';
 import { startWorld, type World } from '../helpers/world.ts';
 

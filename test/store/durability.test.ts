@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { openStore } from '../../src/store/db.ts';
+import { loadConfig } from '../../src/kernel/config.ts';
+import { openStore } from '../../src/kernel/db/db.ts';
 
 /** SQLite's `synchronous` codes: 1 NORMAL, 2 FULL. */
 async function synchronousOf(setting?: 'FULL' | 'NORMAL'): Promise<number> {

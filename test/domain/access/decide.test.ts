@@ -9,8 +9,8 @@ import {
   type HolidaySlot,
   type LockAccessSettings,
   type OfficeModeSlot,
-} from '../../../src/domain/access/decide.ts';
-import { WEEKDAYS, type StoredInfo } from '../../../src/domain/authorization/types.ts';
+} from '../../../src/modules/locks/access/decide.ts';
+import { WEEKDAYS, type StoredInfo } from '../../../src/modules/authorizations/rules/types.ts';
 import {
   ALLOWED_MINUTES_OF_DAY,
   BASE_DATE,

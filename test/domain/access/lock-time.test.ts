@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { instantOfLockClock, instantOfLockLocal } from '../../../src/domain/access/lock-time.ts';
-import { toLockLocal } from '../../../src/domain/authorization/evaluate.ts';
+import { instantOfLockClock, instantOfLockLocal } from '../../../src/modules/locks/access/lock-time.ts';
+import { toLockLocal } from '../../../src/modules/authorizations/rules/evaluate.ts';
 
 const ZONES = ['Europe/Vienna', 'Europe/London', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC'];
 /** Whole seconds between 2000 and 2040. */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isInfoValidAt, toLockLocal, type LocalMoment } from '../../../src/domain/authorization/evaluate.ts';
-import { parseLocalDateTime } from '../../../src/domain/authorization/time-format.ts';
-import type { StoredInfo } from '../../../src/domain/authorization/types.ts';
+import { isInfoValidAt, toLockLocal, type LocalMoment } from '../../../src/modules/authorizations/rules/evaluate.ts';
+import { parseLocalDateTime } from '../../../src/modules/authorizations/rules/time-format.ts';
+import type { StoredInfo } from '../../../src/modules/authorizations/rules/types.ts';
 import { arbDate, arbStoredInfo, hhmm, intlWallClock, oracleCovers, weekdayOf } from './helpers.ts';
-import { clock } from '../../../src/clock.ts';
+import { clock } from '../../../src/kernel/clock.ts';
 
 const at = (date: string, time: string): LocalMoment => ({ date, time, weekday: weekdayOf(date) });
 const valid = (info: StoredInfo, date: string, time: string, holiday = false) => isInfoValidAt(info, at(date, time), { holiday });

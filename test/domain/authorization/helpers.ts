@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { ALLOWED_MINUTES } from '../../../src/domain/authorization/time-format.ts';
+import { ALLOWED_MINUTES } from '../../../src/modules/authorizations/rules/time-format.ts';
 import {
   WEEKDAYS,
   type OneDayInfo,
@@ -15,7 +15,7 @@ import {
   type PermanentInfo,
   type StoredInfo,
   type Weekday,
-} from '../../../src/domain/authorization/types.ts';
+} from '../../../src/modules/authorizations/rules/types.ts';
 
 export const pad2 = (value: number): string => String(value).padStart(2, '0');
 export const hhmm = (minuteOfDay: number): string => `${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}`;

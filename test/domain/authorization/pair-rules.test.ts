@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applySimpleToPair, infosOverlap, intervalsOfInfo } from '../../../src/domain/authorization/pair-rules.ts';
-import { decomposeSimple } from '../../../src/domain/authorization/simple.ts';
-import { parseDate } from '../../../src/domain/authorization/time-format.ts';
-import type { OneDayInfo, PeriodicalInfo, PermanentInfo, StoredInfo } from '../../../src/domain/authorization/types.ts';
+import { applySimpleToPair, infosOverlap, intervalsOfInfo } from '../../../src/modules/authorizations/rules/pair-rules.ts';
+import { decomposeSimple } from '../../../src/modules/authorizations/rules/simple.ts';
+import { parseDate } from '../../../src/modules/authorizations/rules/time-format.ts';
+import type { OneDayInfo, PeriodicalInfo, PermanentInfo, StoredInfo } from '../../../src/modules/authorizations/rules/types.ts';
 import {
   BASE_DATE,
   ORACLE_DATES,

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { composeInterval, decomposeRange, decomposeSimple, infoToInterval } from '../../../src/domain/authorization/simple.ts';
-import { parseLocalDateTime } from '../../../src/domain/authorization/time-format.ts';
-import { validateAuthorizationInfo } from '../../../src/domain/authorization/validate.ts';
-import type { StoredInfo } from '../../../src/domain/authorization/types.ts';
+import { composeInterval, decomposeRange, decomposeSimple, infoToInterval } from '../../../src/modules/authorizations/rules/simple.ts';
+import { parseLocalDateTime } from '../../../src/modules/authorizations/rules/time-format.ts';
+import { validateAuthorizationInfo } from '../../../src/modules/authorizations/rules/validate.ts';
+import type { StoredInfo } from '../../../src/modules/authorizations/rules/types.ts';
 import { BASE_DATE, addDays, arbSimplePeriod, oracleCovers } from './helpers.ts';
 
 describe('decomposeSimple: canonical examples', () => {

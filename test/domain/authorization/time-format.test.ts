@@ -14,8 +14,8 @@ import {
   parseLocalDateTime,
   parseTime,
   weekdayOfDay,
-} from '../../../src/domain/authorization/time-format.ts';
-import { WEEKDAYS } from '../../../src/domain/authorization/types.ts';
+} from '../../../src/modules/authorizations/rules/time-format.ts';
+import { WEEKDAYS } from '../../../src/modules/authorizations/rules/types.ts';
 import { pad2 } from './helpers.ts';
 
 const DISALLOWED_MINUTES = Array.from({ length: 60 }, (_, m) => pad2(m)).filter(

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLocalDateTime, parseDate, parseLocalDateTime, weekdayIndexOfDay } from '../../../src/domain/authorization/time-format.ts';
-import { checkSeriesRule, expandSeries, REPETITION_TYPES, type SeriesRule } from '../../../src/domain/holidays/series.ts';
-import { checkSlotDateTime, checkSlotPeriod, periodLengthMinutes, shiftedPeriod } from '../../../src/domain/holidays/slot-time.ts';
+import { formatLocalDateTime, parseDate, parseLocalDateTime, weekdayIndexOfDay } from '../../../src/modules/authorizations/rules/time-format.ts';
+import { checkSeriesRule, expandSeries, REPETITION_TYPES, type SeriesRule } from '../../../src/modules/holiday-calendars/rules/series.ts';
+import { checkSlotDateTime, checkSlotPeriod, periodLengthMinutes, shiftedPeriod } from '../../../src/modules/holiday-calendars/rules/slot-time.ts';
 
 const starts = (first: string, to: string, rule: SeriesRule) => expandSeries({ validFrom: first, validTo: to }, rule).map((s) => s.validFrom);
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   checkAnonymizeEventLog, DEVICE_SETTING_NAMES, DEVICE_SETTING_TASKS, desiredDeviceSettings, pendingChanges, unlockSyncModeOfLegacyFlag,
   type DeviceSettings,
-} from '../../../src/domain/locks/device-settings.ts';
-import { MAINTENANCE_TASKS } from '../../../src/domain/locks/maintenance-tasks.ts';
-import { ianaZoneName } from '../../../src/domain/locks/timezone.ts';
+} from '../../../src/modules/lock-settings/device-settings.ts';
+import { MAINTENANCE_TASKS } from '../../../src/modules/maintenance-tasks/rules.ts';
+import { ianaZoneName } from '../../../src/modules/locks/timezone.ts';
 
 const arbSettings: fc.Arbitrary<DeviceSettings> = fc.record({
   timezone: fc.constantFrom('Europe/Vienna', 'Europe/London', 'America/New_York'),

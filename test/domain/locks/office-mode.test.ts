@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '../../../src/domain/authorization/types.ts';
+import { WEEKDAYS } from '../../../src/modules/authorizations/rules/types.ts';
 import {
   checkOfficeModeSlots, desiredSlots, planOfficeModeSlots, sameSlots, wantedSlots, type OfficeModeSlot, type StoredOfficeModeSlot,
-} from '../../../src/domain/locks/office-mode.ts';
-import { ASSIGNMENT_STATUSES, type AssignmentStatus } from '../../../src/domain/locks/types.ts';
+} from '../../../src/modules/lock-settings/office-mode.ts';
+import { ASSIGNMENT_STATUSES, type AssignmentStatus } from '../../../src/kernel/db/lock-types.ts';
 
 const auto = (weekday: OfficeModeSlot['weekday'], opensAt: string, closesAt: string): OfficeModeSlot => ({ type: 'AUTOMATIC_OFFICE_MODE', weekday, opensAt, closesAt });
 const closing = (weekday: OfficeModeSlot['weekday'], closesAt: string): OfficeModeSlot => ({ type: 'CLOSING_TIME_MANUAL_OFFICE_MODE', weekday, closesAt });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SHARING_CODE_ALPHABET, SHARING_CODE_LENGTH, sharingCodeFrom } from '../../../src/domain/locks/sharing-code.ts';
+import { SHARING_CODE_ALPHABET, SHARING_CODE_LENGTH, sharingCodeFrom } from '../../../src/modules/sharing/code.ts';
 
 describe('sharingCodeFrom', () => {
   it('makes twelve characters of the unambiguous alphabet from random bytes', () => {

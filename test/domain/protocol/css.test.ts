@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_CSS_CLASSES } from '../../../src/domain/protocol/classes.ts';
-import { LOCK_PROTOCOL_EVENT_TYPES, SYSTEM_PROTOCOL_EVENT_TYPES } from '../../../src/domain/protocol/event-types.ts';
-import { LANGUAGE_TAGS } from '../../../src/domain/protocol/languages.ts';
-import { getEventTexts } from '../../../src/domain/protocol/translate.ts';
+import { PROTOCOL_CSS_CLASSES } from '../../../src/modules/protocol-log/classes.ts';
+import { LOCK_PROTOCOL_EVENT_TYPES, SYSTEM_PROTOCOL_EVENT_TYPES } from '../../../src/modules/protocol-log/event-types.ts';
+import { LANGUAGE_TAGS } from '../../../src/modules/protocols/languages.ts';
+import { getEventTexts } from '../../../src/modules/protocols/translate.ts';
 
-const css = readFileSync(new URL('../../../src/http/static/protocol.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('../../../src/modules/protocols/static/protocol.css', import.meta.url), 'utf8');
 
 /** Class names that have a rule in the stylesheet (selectors of the form `.name`). */
 function definedClasses(stylesheet: string): Set<string> {

@@ -6,7 +6,7 @@ import {
   isLockProtocolEventCategory,
   isLockProtocolEventType,
   isSystemProtocolEventType,
-} from '../../../src/domain/protocol/event-types.ts';
+} from '../../../src/modules/protocol-log/event-types.ts';
 
 describe('protocol enumerations', () => {
   it('have the published sizes and no duplicates', () => {

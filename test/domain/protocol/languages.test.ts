@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, isLanguageTag, parseLanguageParam } from '../../../src/domain/protocol/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, isLanguageTag, parseLanguageParam } from '../../../src/modules/protocols/languages.ts';
 
 function languagesOf(value: string | undefined) {
   const result = parseLanguageParam(value);

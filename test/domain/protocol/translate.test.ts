@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_TAGS } from '../../../src/domain/protocol/languages.ts';
+import { LANGUAGE_TAGS } from '../../../src/modules/protocols/languages.ts';
 import {
   MISSING_VALUE,
   escapeHtml,
@@ -7,7 +7,7 @@ import {
   renderTemplate,
   translateDetails,
   translateEventType,
-} from '../../../src/domain/protocol/translate.ts';
+} from '../../../src/modules/protocols/translate.ts';
 
 describe('translateEventType', () => {
   it('returns exactly the requested languages', () => {

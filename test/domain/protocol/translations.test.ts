@@ -3,15 +3,15 @@
  * both enumerations, in every language, has a name and a detail template.
  */
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_CSS_CLASSES } from '../../../src/domain/protocol/classes.ts';
-import { LOCK_PROTOCOL_EVENT_TYPES, SYSTEM_PROTOCOL_EVENT_TYPES } from '../../../src/domain/protocol/event-types.ts';
-import { LANGUAGE_TAGS, type LanguageTag } from '../../../src/domain/protocol/languages.ts';
+import { PROTOCOL_CSS_CLASSES } from '../../../src/modules/protocol-log/classes.ts';
+import { LOCK_PROTOCOL_EVENT_TYPES, SYSTEM_PROTOCOL_EVENT_TYPES } from '../../../src/modules/protocol-log/event-types.ts';
+import { LANGUAGE_TAGS, type LanguageTag } from '../../../src/modules/protocols/languages.ts';
 import {
   getEventTexts,
   placeholdersOf,
   renderTemplate,
   type ProtocolKind,
-} from '../../../src/domain/protocol/translate.ts';
+} from '../../../src/modules/protocols/translate.ts';
 
 const KINDS: ReadonlyArray<{ kind: ProtocolKind; types: readonly string[] }> = [
   { kind: 'lock', types: LOCK_PROTOCOL_EVENT_TYPES },

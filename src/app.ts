@@ -1,0 +1,89 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import type { Deps } from './kernel/context.ts';
+import { applyAliases } from './kernel/http/aliases.ts';
+import { stripTestBasePath } from './kernel/http/base-address.ts';
+import { installApiKeyAuth } from './modules/api-keys/auth.ts';
+import { deviceInterface } from './modules/devices/http/routes.ts';
+import { registerHealth, type HealthSources } from './kernel/http/health.ts';
+import { installInputHygiene } from './kernel/http/input-hygiene.ts';
+import { installJsonParser } from './kernel/http/json-body.ts';
+import { installMetrics } from './kernel/http/metrics.ts';
+import { installRateLimit } from './kernel/http/rate-limit.ts';
+import { registerDocs, registerOpenApi } from './kernel/http/openapi.ts';
+import { errorHandler, problem, sendProblem } from './kernel/http/problem.ts';
+import { API_ROUTE_GROUPS } from './route-groups.ts';
+import { protocolStylesheet, registerProtocolAssets } from './modules/protocols/asset-routes.ts';
+import { SHARED_SCHEMAS } from './kernel/http/schemas/shared.ts';
+import { cacheRoute, ResponseCache } from './kernel/http/read-cache.ts';
+import type { ApiApp } from './kernel/http/types.ts';
+import { canonicalUrl } from './kernel/http/url-aliases.ts';
+import { booleanQueryKeys, installValidators, normalizeBooleanQuery } from './kernel/http/validation.ts';
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Parts readiness depends on (the outbox worker), filled in by the server once they run. */
+  health?: HealthSources;
+  /** Sees every route as it is registered (the fuzz suite reads the device routes' schemas). */
+  routeObserver?: (route: RouteOptions) => void;
+}
+
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: deps.config.bodyLimitBytes,
+    rewriteUrl: (req) => canonicalUrl(stripTestBasePath(req, req.url ?? '/', deps.config.testBasePath)),
+    routerOptions: { ignoreTrailingSlash: true },
+    // Ids are generated per request so log lines of one request can be grouped.
+    requestIdHeader: false,
+    // Errors found before routing (a malformed URL, an over-long path segment) are problems too.
+    frameworkErrors: (error, request, reply) => errorHandler(error as FastifyError, request, reply),
+  }) as unknown as FastifyInstance;
+
+  // Declared up front so every request object has the same shape (properties added later
+  // would slow down all request handling).
+  app.decorateRequest('ctx', null as never);
+  app.decorateRequest('readCacheMiss', undefined);
+  installValidators(app);
+  installJsonParser(app);
+  installInputHygiene(app);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, problem(404, 'ROUTE_NOT_FOUND', `no operation ${request.method} ${request.url.split('?')[0]}`)),
+  );
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+
+  const readCache = deps.config.readCacheBytes > 0 ? new ResponseCache(deps.config.readCacheBytes) : undefined;
+  installMetrics(app, deps, readCache);
+
+  // Per-route input tolerances and caching, decided once when the route is registered.
+  app.addHook('onRoute', (route) => {
+    options.routeObserver?.(route);
+    const cached = route.config?.readCache;
+    if (cached && readCache) cacheRoute(route, cached, readCache, deps.store.readDataVersion);
+    const booleans = booleanQueryKeys(route.schema);
+    const aliases = route.config?.bodyAliases;
+    if (booleans.length === 0 && !aliases) return;
+    const hooks = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [
+      async (request) => {
+        if (booleans.length > 0) normalizeBooleanQuery(request.query as Record<string, unknown>, booleans);
+        if (aliases) applyAliases(request.body, aliases);
+      },
+      ...hooks,
+    ];
+  });
+
+  await registerOpenApi(app, deps.config);
+  await registerDocs(app, [{ filename: 'protocol.css', content: protocolStylesheet() }]);
+  registerHealth(app, deps, options.health);
+  registerProtocolAssets(app);
+
+  await app.register(async (api) => {
+    installApiKeyAuth(api, deps);
+    await installRateLimit(api, deps.config.rateLimitPerMinute);
+    for (const group of API_ROUTE_GROUPS) group(api as unknown as ApiApp, deps);
+  });
+  await app.register(deviceInterface(deps));
+
+  return app;
+}

@@ -1,0 +1,61 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from './config.ts';
+import type { Store } from './db/db.ts';
+import type { Database, EnvironmentKind } from './db/schema.ts';
+import { clock } from './clock.ts';
+import { isRetryableTransactionError } from './db/database-errors.ts';
+import type { Revision } from './revisions.ts';
+
+/** Who made a change; written to the system protocol with it. */
+export interface Actor {
+  kind: 'API_KEY' | 'ADMINISTRATOR' | 'DEVICE' | 'SYSTEM';
+  /** API key id, operator id or device id, as `userId` of protocol entries. */
+  userId: number | null;
+  name: string;
+}
+
+export interface EnvironmentRef {
+  id: number;
+  customerId: number;
+  kind: EnvironmentKind;
+  clockOffsetMs: number;
+}
+
+/** Everything a use case needs to know about its caller. */
+export interface RequestContext {
+  env: EnvironmentRef;
+  actor: Actor;
+  /** The interface revision the caller's client speaks; absent: the latest. */
+  revision?: Revision;
+}
+
+export interface Deps {
+  store: Store;
+  config: Config;
+}
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** The environment's notion of now: test environments may run ahead (simulator clock). */
+export function envNow(env: Pick<EnvironmentRef, 'clockOffsetMs'>): Date {
+  return new Date(clock.nowMs() + env.clockOffsetMs);
+}
+
+/** Runs of a transaction that PostgreSQL aborted for a serialization failure or a deadlock. */
+const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * One use case, one transaction: everything inside commits together or not at all. A transaction
+ * that collided with another (deadlock, serialization failure) runs again, a few times, after a
+ * short random pause; `work` must therefore do nothing outside the database it cannot repeat.
+ */
+export async function inTransaction<T>(deps: Deps, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.store.db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}

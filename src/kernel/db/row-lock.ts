@@ -1,0 +1,36 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../context.ts';
+
+/**
+ * Holds the row lock of one environment or customer until the transaction ends, so that
+ * check-then-insert steps (duplicate phone numbers, daily message quotas) cannot interleave.
+ * A no-op update takes the lock on PostgreSQL; SQLite writers are serialized anyway
+ * (`begin immediate`), so one statement serves both.
+ */
+export async function lockRow(db: Db, table: 'environments' | 'customers', id: number): Promise<void> {
+  await db
+    .updateTable(table as 'customers')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * A read that holds the lock of the rows it returns until the transaction ends, so what it
+ * checked cannot change before the transaction acts on it: `for update` on PostgreSQL; SQLite
+ * writers are serialized (`begin immediate`), so there the plain read holds already.
+ */
+export function lockingRead<Q extends { forUpdate(): Q }>(db: Db, query: Q): Q {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+}
+
+/**
+ * One start-up task at a time across processes (the demo customer of an empty database): a
+ * transaction-scoped advisory lock on PostgreSQL; SQLite's `begin immediate` already serializes.
+ */
+export async function holdStartUpLock(db: Db): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${START_UP_LOCK})`.execute(db);
+}
+
+/** An arbitrary constant naming this service's start-up lock among advisory locks. */
+const START_UP_LOCK = 5_315_001;

@@ -1,0 +1,36 @@
+import type { Db } from '../context.ts';
+import type { Database } from './schema.ts';
+
+type VersionedTable = {
+  [K in keyof Database]: Database[K] extends { version: number; environment_id: number } ? K : never;
+}[keyof Database];
+
+export type CasOutcome = 'updated' | 'stale' | 'missing';
+
+/**
+ * Compare-and-set update: the row changes only if it still has the version the caller read.
+ * Being one SQL statement, it holds across processes and API nodes.
+ */
+export async function updateIfVersion(
+  db: Db,
+  table: VersionedTable,
+  key: { environmentId: number; id: number; version: number },
+  values: Record<string, unknown>,
+): Promise<CasOutcome> {
+  const t = table as 'persons';
+  const result = await db
+    .updateTable(t)
+    .set({ ...(values as object), version: key.version + 1 })
+    .where('environment_id', '=', key.environmentId)
+    .where('id', '=', key.id)
+    .where('version', '=', key.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return 'updated';
+  const exists = await db
+    .selectFrom(t)
+    .select('id')
+    .where('environment_id', '=', key.environmentId)
+    .where('id', '=', key.id)
+    .executeTakeFirst();
+  return exists ? 'stale' : 'missing';
+}

@@ -1,0 +1,80 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { invalidField } from '../errors.ts';
+import { isRevision, REVISIONS, unknownEnumValues, type Revision } from '../revisions.ts';
+import { baseAddresses } from './base-address.ts';
+
+export const OPENAPI_PATH = '/v1/openapi.json';
+
+/** Collects every route's schema into an OpenAPI 3.1 document; must be registered before routes. */
+export async function registerOpenApi(app: FastifyInstance, config: Pick<Config, 'publicBaseUrl' | 'testBasePath'>): Promise<void> {
+  const { production, test } = baseAddresses(config);
+  // With separate addresses both are listed; otherwise one address serves both environments.
+  const servers = config.testBasePath
+    ? [{ url: production || '/', description: 'Production (production keys only)' }, { url: test, description: 'Test environment (test keys only)' }]
+    : config.publicBaseUrl ? [{ url: production, description: 'Production and test environment (the key decides)' }] : undefined;
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      ...(servers ? { servers } : {}),
+      info: {
+        title: 'Access Control Cloud Interface (access-cloud)',
+        version: '18.0.4',
+        description:
+          'Persons, media, locks, areas, authorizations and protocols of an electronic locking installation. ' +
+          'Every request carries `X-API-Key`; the key decides the customer and the environment (production or test). ' +
+          'Errors are RFC 9457 problem details with a stable `code`. Paths are also served under `/cloud/v1`. ' +
+          'Each key speaks an interface revision (18.0.4 or 16.20.7); the request header `X-Interface-Revision` overrides it for one request, ' +
+          'every answer names the revision used in the same header, and `?revision=16.20.7` gives this document as that revision\'s clients see it.',
+      },
+      components: { securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
+      security: [{ ApiKey: [] }],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
+  });
+}
+
+/**
+ * The document itself and an interactive page at /docs, both served from local assets; `css` is
+ * added to the page (the protocol stylesheet, so the rendered protocol examples in the
+ * descriptions show as clients would show them).
+ */
+export async function registerDocs(app: FastifyInstance, css: { filename: string; content: string }[] = []): Promise<void> {
+  const byRevision = new Map<Revision, unknown>();
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, (request) => {
+    const { revision } = request.query as { revision?: string };
+    if (revision === undefined) return app.swagger();
+    if (!isRevision(revision)) throw invalidField('query/revision', `must be one of ${REVISIONS.join(', ')}`);
+    if (!byRevision.has(revision)) byRevision.set(revision, documentFor(app.swagger(), revision));
+    return byRevision.get(revision);
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list' },
+    theme: { css },
+  });
+}
+
+/**
+ * The document as clients of an older revision see the interface: enum values that revision does
+ * not know are gone (they never appear in its answers); every operation stays, also those added
+ * later, since they work for its keys too.
+ */
+function documentFor(latest: object, revision: Revision): object {
+  const unknown = unknownEnumValues(revision);
+  const withoutUnknown = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(withoutUnknown);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([name, field]) => [name, name === 'enum' && Array.isArray(field) ? field.filter((v) => !unknown.has(v)) : withoutUnknown(field)]),
+    );
+  };
+  const doc = withoutUnknown(latest) as { info: { version: string; description: string } };
+  doc.info.version = revision;
+  doc.info.description += ` This document describes revision ${revision}: answers for keys of that revision hold only the values it knows.`;
+  return doc;
+}

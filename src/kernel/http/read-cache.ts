@@ -1,0 +1,98 @@
+import { LATEST_REVISION } from '../revisions.ts';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { DataVersionReader, VersionedResource } from '../db/data-versions.ts';
+
+/** Bytes one entry costs beyond its body (key, map slot, object). */
+const ENTRY_OVERHEAD = 200;
+
+/**
+ * Serialized answers of read routes, each stored with the change counter of the resource it was
+ * built from. An entry is served only while the counter is unchanged; the least recently used
+ * entries give way when the byte budget is full.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, { version: number; body: Buffer; size: number }>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** Lookups answered from the cache, and those that were not (for the metrics). */
+  hits = 0;
+  misses = 0;
+
+  get(key: string, version: number): Buffer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) {
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
+    // Map order is insertion order: moving the entry to the end keeps the oldest first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  /** Bodies are kept as bytes: sending them then needs neither encoding nor length counting. */
+  set(key: string, version: number, body: Buffer): void {
+    const size = key.length + body.length + ENTRY_OVERHEAD;
+    this.remove(key);
+    // One answer may take a sixteenth of the budget, so a few huge pages cannot evict everything.
+    if (size > this.maxBytes / 16) return;
+    this.entries.set(key, { version, body, size });
+    this.bytes += size;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on a cache miss: where the answer will be stored, and for which counter value. */
+    readCacheMiss?: { key: string; version: number };
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Makes an authenticated GET route answer from the cache. Only routes whose 200 answer is a
+ * function of their URL and of one resource of the caller's environment may use this.
+ *
+ * The counter is read before the handler reads the data: a change committed in between makes
+ * the stored counter older than the data, which costs one extra miss but never serves stale data.
+ */
+export function cacheRoute(route: RouteOptions, resource: VersionedResource, cache: ResponseCache, readVersion: DataVersionReader): void {
+  const lookUp = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Answers differ by interface revision (values an older client does not know are left out).
+    const key = `${request.ctx.env.id} ${request.ctx.revision ?? LATEST_REVISION} ${request.url}`;
+    const version = await readVersion(request.ctx.env.id, resource);
+    const body = cache.get(key, version);
+    if (body === undefined) {
+      request.readCacheMiss = { key, version };
+      return;
+    }
+    reply.header('content-type', JSON_TYPE);
+    return reply.send(body);
+  };
+  const store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const miss = request.readCacheMiss;
+    if (miss && reply.statusCode === 200 && typeof payload === 'string') cache.set(miss.key, miss.version, Buffer.from(payload));
+  };
+  // As late as possible before the handler: authentication, quota and rate limit run first.
+  route.preHandler = [...[route.preHandler ?? []].flat(), lookUp];
+  route.onSend = [...[route.onSend ?? []].flat(), store];
+}

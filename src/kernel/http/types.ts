@@ -1,0 +1,27 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { RequestContext } from '../context.ts';
+import type { VersionedResource } from '../db/data-versions.ts';
+import type { AliasMap } from './aliases.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Environment and actor of an authenticated interface request. */
+    ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    /** Specification names accepted for wire names in this route's body. */
+    bodyAliases?: AliasMap;
+    /** Answers are cached per environment and URL while this resource is unchanged (see read-cache.ts). */
+    readCache?: VersionedResource;
+  }
+}
+
+/** The Fastify instance routes are written against: TypeBox schemas give types and validation. */
+export type ApiApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { HealthSources } from './kernel/http/health.ts';
+import { baseAddresses } from './kernel/http/base-address.ts';
+import { loggerOptions } from './kernel/http/log-redaction.ts';
+import { configuredSecrets, type Config } from './kernel/config.ts';
+import { ensureDemoCustomer, type DemoBootstrap } from './modules/environments/bootstrap.ts';
+import { startOutboxWorker } from './modules/delivery/worker.ts';
+import { openStore } from './kernel/db/db.ts';
+import { migrateToLatest } from './kernel/db/migrate.ts';
+
+/** How long in-flight requests may take to finish after SIGTERM before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  demo: DemoBootstrap;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates it, makes sure the demo customer exists and starts listening. */
+export async function startServer(config: Config, options: { log?: boolean } = {}): Promise<RunningServer> {
+  const store = openStore(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
+  await migrateToLatest(store);
+  const deps = { store, config };
+  const demo = await ensureDemoCustomer(deps);
+  const health: HealthSources = {};
+  const app = await buildApp(deps, {
+    logger: options.log === false ? false : loggerOptions(config.logLevel, configuredSecrets(config)),
+    health,
+  });
+  // The database closes after the last in-flight request has finished.
+  app.addHook('onClose', async () => {
+    await store.close();
+    app.log.info('database closed');
+  });
+  // onClose hooks run last-added first: the outbox worker finishes its round before the database closes.
+  const outbox = startOutboxWorker(deps, app.log);
+  health.outbox = outbox;
+  app.addHook('onClose', async () => outbox.stop());
+  // Responses finished while shutting down close their connection, so keep-alive clients do
+  // not hold the server open until their idle timeout.
+  let closing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  const url = await app.listen({ port: config.port, host: config.host });
+  const stop = async () => {
+    closing = true;
+    const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(deadline);
+    }
+  };
+  return { app, url, demo, stop };
+}
+
+/** What a person starting the service needs to call it; printed on standard output, not logged. */
+export function startHint(server: RunningServer, config: Config): string {
+  const { production, test } = baseAddresses(config, server.url.replace('0.0.0.0', '127.0.0.1'));
+  const lines = [`access-cloud listens on ${server.url} (docs: ${production}/docs)`];
+  if (config.testBasePath) lines.push(`Production address: ${production} (production keys only); test environment: ${test} (test keys only)`);
+  if (server.demo.generatedKey) {
+    lines.push(
+      `Demo customer ${server.demo.customerNumber} created with a ready test environment.`,
+      `Its test API key is shown this once; store it now:`,
+      `  ${server.demo.generatedKey}`,
+      `Try it:`,
+      `  curl -H 'X-API-Key: ${server.demo.generatedKey}' ${test}/v1/persons`,
+    );
+  } else if (config.testApiKey) {
+    lines.push(`The demo test environment accepts ACCESS_CLOUD_TEST_API_KEY. Try it:`, `  curl -H "X-API-Key: $ACCESS_CLOUD_TEST_API_KEY" ${test}/v1/persons`);
+  } else {
+    lines.push(`Create an API key with: access-cloud admin key create --customer ${server.demo.customerNumber} --env test`);
+  }
+  return lines.join('\n');
+}

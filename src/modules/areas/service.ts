@@ -1,0 +1,201 @@
+import type { Selectable } from 'kysely';
+import { badRequest, invalidField, notFound } from '../../kernel/errors.ts';
+import type { AssignmentStatus } from '../../kernel/db/lock-types.ts';
+import { toIso } from '../../kernel/time.ts';
+import type { AreaTable } from '../../kernel/db/lock-tables.ts';
+import { withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
+import { assertDistinct } from '../../kernel/list-rules.ts';
+import { loadLocksInEnv, lockFromView, type Lock, type LockInEnv } from '../locks/rows.ts';
+import { lockEventFields, lockEventRef, requireLockInEnv } from '../locks/service.ts';
+import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+
+type AreaRow = Selectable<AreaTable>;
+
+export interface Area {
+  id: number;
+  version: number;
+  name: string;
+  comment?: string;
+  /** Locks assigned or being assigned (the planned membership). */
+  lockList: Lock[];
+}
+
+/** An area as seen from one of its locks. */
+export interface AssignedArea {
+  id: number;
+  name?: string;
+  status?: AssignmentStatus;
+  comment?: string;
+}
+
+const PLANNED: AssignmentStatus[] = ['ASSIGNED', 'ASSIGNMENT_PENDING'];
+
+async function areasFromRows(db: Db, envId: number, rows: AreaRow[]): Promise<Area[]> {
+  const members = rows.length === 0 ? [] : await db
+    .selectFrom('area_locks')
+    .select(['area_id', 'lock_id'])
+    .where('environment_id', '=', envId)
+    .where('area_id', 'in', rows.map((r) => r.id))
+    .where('status', 'in', PLANNED)
+    .orderBy('lock_id')
+    .execute();
+  const views = await loadLocksInEnv(db, envId, [...new Set(members.map((m) => m.lock_id))]);
+  const lockById = new Map(views.map((v) => [v.lock.id, lockFromView(v)]));
+  return rows.map((row) =>
+    withoutEmpty({
+      id: row.id,
+      version: row.version,
+      name: row.name,
+      comment: row.comment,
+      lockList: members.filter((m) => m.area_id === row.id && lockById.has(m.lock_id)).map((m) => lockById.get(m.lock_id)!),
+    }),
+  );
+}
+
+export interface AreaFilter {
+  /** Only areas the lock belongs to (planned membership). */
+  lockId?: number;
+}
+
+export async function listAreas(deps: Deps, ctx: RequestContext, filter: AreaFilter, page: PageRequest): Promise<Page<Area>> {
+  const db = deps.store.db;
+  let query = db.selectFrom('areas').where('environment_id', '=', ctx.env.id);
+  if (filter.lockId !== undefined) {
+    const lockId = filter.lockId;
+    query = query.where('id', 'in', (eb) =>
+      eb.selectFrom('area_locks').select('area_id').where('environment_id', '=', ctx.env.id).where('lock_id', '=', lockId).where('status', 'in', PLANNED),
+    );
+  }
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy('id').limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { offset: page.offset, total: Number(total), items: await areasFromRows(db, ctx.env.id, rows) };
+}
+
+async function findAreaRow(db: Db, envId: number, areaId: number): Promise<AreaRow | undefined> {
+  return db.selectFrom('areas').selectAll().where('environment_id', '=', envId).where('id', '=', areaId).executeTakeFirst();
+}
+
+export async function getArea(deps: Deps, ctx: RequestContext, areaId: number): Promise<Area> {
+  const row = await findAreaRow(deps.store.db, ctx.env.id, areaId);
+  if (!row) throw notFound('Area', areaId);
+  return (await areasFromRows(deps.store.db, ctx.env.id, [row]))[0];
+}
+
+/** The caller's areas a lock belongs to or is being added to or removed from, by area id. */
+export async function assignedAreasOf(db: Db, envId: number, lockId: number): Promise<AssignedArea[]> {
+  const rows = await db
+    .selectFrom('area_locks as al')
+    .innerJoin('areas as a', 'a.id', 'al.area_id')
+    .select(['a.id', 'a.name', 'a.comment', 'al.status'])
+    .where('al.environment_id', '=', envId)
+    .where('al.lock_id', '=', lockId)
+    .orderBy('a.id')
+    .execute();
+  return rows.map((r) => withoutEmpty({ id: r.id, name: r.name, status: r.status, comment: r.comment }));
+}
+
+async function requireAreas(db: Db, ctx: RequestContext, areaIds: number[]): Promise<AreaRow[]> {
+  assertDistinct(areaIds, '');
+  const rows = await db.selectFrom('areas').selectAll().where('environment_id', '=', ctx.env.id).where('id', 'in', areaIds).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return areaIds.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw notFound('Area', id);
+    return row;
+  });
+}
+
+async function recordAreaEvent(db: Db, ctx: RequestContext, type: string, view: LockInEnv, area: AreaRow): Promise<void> {
+  await recordSystemEvent(db, ctx, { type, fields: lockEventFields(view, { area: area.name, areaId: area.id }), ...lockEventRef(view) });
+}
+
+function assignedArea(area: AreaRow, status: AssignmentStatus): AssignedArea {
+  return withoutEmpty({ id: area.id, name: area.name, status, comment: area.comment });
+}
+
+/**
+ * Adds a lock (own or shared in) to areas of the caller. The lock learns it at its next
+ * synchronization (ASSIGNMENT_PENDING until then); adding it back to an area it is leaving just
+ * cancels the removal. Returns the areas named, with their status.
+ */
+export function assignLockToAreas(deps: Deps, ctx: RequestContext, lockId: number, areaIds: number[]): Promise<AssignedArea[]> {
+  return inTransaction(deps, async (tx) => {
+    const view = await requireLockInEnv(tx, ctx, lockId);
+    const areas = await requireAreas(tx, ctx, areaIds);
+    const out: AssignedArea[] = [];
+    for (const area of areas) {
+      const existing = await tx.selectFrom('area_locks').selectAll().where('area_id', '=', area.id).where('lock_id', '=', lockId).executeTakeFirst();
+      let status: AssignmentStatus = existing?.status ?? 'ASSIGNMENT_PENDING';
+      if (!existing) {
+        await tx.insertInto('area_locks').values({ environment_id: ctx.env.id, area_id: area.id, lock_id: lockId, status, created_at: toIso(envNow(ctx.env)) }).execute();
+      } else if (existing.status === 'REMOVAL_PENDING') {
+        status = 'ASSIGNED';
+        await tx.updateTable('area_locks').set({ status }).where('id', '=', existing.id).execute();
+      }
+      if (status !== existing?.status) await recordAreaEvent(tx, ctx, 'ASSIGN_CYLINDER_TO_AREA', view, area);
+      out.push(assignedArea(area, status));
+    }
+    return out;
+  });
+}
+
+/**
+ * Takes a lock out of areas of the caller: REMOVAL_PENDING until the lock synchronizes; an
+ * assignment the lock has not received yet is simply withdrawn. Answers the named areas the lock
+ * still has an assignment with, each with its status, as GET assigned-areas lists them (a
+ * withdrawn assignment is not listed).
+ */
+export function unassignLockFromAreas(deps: Deps, ctx: RequestContext, lockId: number, areaIds: number[]): Promise<AssignedArea[]> {
+  return inTransaction(deps, async (tx) => {
+    const view = await requireLockInEnv(tx, ctx, lockId);
+    const areas = await requireAreas(tx, ctx, areaIds);
+    const out: AssignedArea[] = [];
+    for (const [index, area] of areas.entries()) {
+      const existing = await tx.selectFrom('area_locks').selectAll().where('area_id', '=', area.id).where('lock_id', '=', lockId).executeTakeFirst();
+      if (!existing) {
+        throw badRequest('AREA_NOT_ASSIGNED', `lock ${lockId} is not assigned to area ${area.id}`, [{ field: `/${index}`, message: 'lock is not in this area' }]);
+      }
+      let status: AssignmentStatus | null = existing.status;
+      if (existing.status === 'ASSIGNMENT_PENDING') {
+        status = null;
+        await tx.deleteFrom('area_locks').where('id', '=', existing.id).execute();
+      } else if (existing.status === 'ASSIGNED') {
+        status = 'REMOVAL_PENDING';
+        await tx.updateTable('area_locks').set({ status }).where('id', '=', existing.id).execute();
+      }
+      if (status !== existing.status) await recordAreaEvent(tx, ctx, 'UNASSIGN_CYLINDER_FROM_AREA', view, area);
+      if (status) out.push(assignedArea(area, status));
+    }
+    return out;
+  });
+}
+
+export interface AreaCreate {
+  name: string;
+  comment?: string;
+}
+
+/** Creates an area (an administration task: the interface cannot do it). */
+export function createArea(deps: Deps, ctx: RequestContext, input: AreaCreate): Promise<Area> {
+  if (input.name.length < 1 || input.name.length > 50) throw invalidField('name', 'must be 1 to 50 characters');
+  if (input.comment !== undefined && input.comment.length > 500) throw invalidField('comment', 'must be at most 500 characters');
+  return inTransaction(deps, async (tx) => {
+    const now = toIso(envNow(ctx.env));
+    const row = await tx
+      .insertInto('areas')
+      .values({ environment_id: ctx.env.id, version: 1, name: input.name, comment: input.comment ?? null, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordSystemEvent(tx, ctx, { type: 'CREATE_AREA', fields: { area: row.name, areaId: row.id } });
+    return (await areasFromRows(tx, ctx.env.id, [row]))[0];
+  });
+}
+
+/** Every area of an environment, for the administration (not paged). */
+export async function allAreasOfEnvironment(db: Db, envId: number): Promise<Area[]> {
+  const rows = await db.selectFrom('areas').selectAll().where('environment_id', '=', envId).orderBy('id').execute();
+  return areasFromRows(db, envId, rows);
+}

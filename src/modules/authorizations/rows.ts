@@ -1,0 +1,77 @@
+import type { Selectable } from 'kysely';
+import type { StoredInfo } from './rules/types.ts';
+import type { AuthorizationState, AuthorizationTable } from '../../kernel/db/schema.ts';
+import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
+import type { Db, RequestContext } from '../../kernel/context.ts';
+import { loadLocksInEnv, simpleLockFromView, type SimpleLock } from '../locks/rows.ts';
+import { simpleMediumFromRow, type SimpleMedium } from '../media/service.ts';
+
+export type AuthorizationRow = Selectable<AuthorizationTable>;
+
+export interface SimpleArea {
+  id: number;
+  name?: string;
+  comment?: string;
+}
+
+/** The wire form of an authorization (one medium–lock or medium–area pair). */
+export interface Authorization {
+  id: number;
+  version: number;
+  medium: SimpleMedium;
+  lock?: SimpleLock;
+  area?: SimpleArea;
+  personId?: number;
+  currentState: AuthorizationState;
+  createdOn: string;
+  updatedOn: string;
+  synchronizedOn?: string;
+  deletionRequested: boolean;
+  authorizationInfoList: StoredInfo[];
+  /** True when the infos mix types. */
+  custom: boolean;
+}
+
+export function infosOf(row: Pick<AuthorizationRow, 'infos'>): StoredInfo[] {
+  return JSON.parse(row.infos) as StoredInfo[];
+}
+
+/**
+ * Wire forms of authorization rows, with the medium, lock and area summaries and the person of
+ * the medium, loaded in one query per kind.
+ */
+export async function authorizationsToWire(db: Db, ctx: RequestContext, rows: AuthorizationRow[]): Promise<Authorization[]> {
+  if (rows.length === 0) return [];
+  const mediumIds = [...new Set(rows.map((r) => r.medium_id))];
+  const lockIds = [...new Set(rows.flatMap((r) => (r.lock_id === null ? [] : [r.lock_id])))];
+  const areaIds = [...new Set(rows.flatMap((r) => (r.area_id === null ? [] : [r.area_id])))];
+  const [media, locks, areas] = await Promise.all([
+    db.selectFrom('media').selectAll().where('environment_id', '=', ctx.env.id).where('id', 'in', mediumIds).execute(),
+    lockIds.length > 0 ? loadLocksInEnv(db, ctx.env.id, lockIds) : Promise.resolve([]),
+    areaIds.length > 0
+      ? db.selectFrom('areas').select(['id', 'name', 'comment']).where('environment_id', '=', ctx.env.id).where('id', 'in', areaIds).execute()
+      : Promise.resolve([]),
+  ]);
+  const mediumById = new Map(media.map((m) => [m.id, m]));
+  const lockById = new Map(locks.map((l) => [l.lock.id, simpleLockFromView(l)]));
+  const areaById = new Map(areas.map((a) => [a.id, withoutEmpty({ id: a.id, name: a.name, comment: a.comment }) as SimpleArea]));
+  return rows.map((row) => {
+    const medium = mediumById.get(row.medium_id);
+    const infos = infosOf(row);
+    return withoutEmpty({
+      id: row.id,
+      version: row.version,
+      medium: medium ? simpleMediumFromRow(medium) : { id: row.medium_id, mediumType: 'PHONE' as const },
+      lock: row.lock_id === null ? undefined : (lockById.get(row.lock_id) ?? { id: row.lock_id }),
+      area: row.area_id === null ? undefined : (areaById.get(row.area_id) ?? { id: row.area_id }),
+      personId: medium?.person_id,
+      currentState: row.current_state,
+      createdOn: row.created_at,
+      updatedOn: row.updated_at,
+      synchronizedOn: row.synchronized_on,
+      deletionRequested: toBool(row.deletion_requested),
+      authorizationInfoList: infos,
+      custom: new Set(infos.map((i) => i.type)).size > 1,
+    }) as Authorization;
+  });
+}

@@ -1,0 +1,103 @@
+import type { Selectable } from 'kysely';
+import { invalidField, notFound } from '../../kernel/errors.ts';
+import { isValidDate, toIso } from '../../kernel/time.ts';
+import type { AcoKind, AcoTable } from '../../kernel/db/lock-tables.ts';
+import { withoutEmpty } from '../../kernel/db/query-helpers.ts';
+import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
+import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+
+/**
+ * Access control operators: the administrators of a system, and the support logins that may
+ * act for it. They log in to the web administration, which this service does not provide, so
+ * they are kept by the admin CLI and only listed by the interface.
+ */
+
+export interface Aco {
+  id: number;
+  title?: string;
+  firstname?: string;
+  lastname?: string;
+  birthday?: string;
+  address?: string;
+  phone?: string;
+  email?: string;
+  createdOn?: string;
+  comment?: string;
+  failedLoginCounter?: number;
+}
+
+export type AcoRow = Selectable<AcoTable>;
+
+export function acoFromRow(row: AcoRow): Aco {
+  return withoutEmpty({
+    id: row.id,
+    title: row.title,
+    firstname: row.first_name,
+    lastname: row.last_name,
+    birthday: row.birthday,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    createdOn: row.created_at,
+    comment: row.comment,
+    failedLoginCounter: row.failed_login_counter,
+  });
+}
+
+export async function listAcos(db: Db, envId: number, kind: AcoKind): Promise<Aco[]> {
+  const rows = await db.selectFrom('acos').selectAll().where('environment_id', '=', envId).where('kind', '=', kind).orderBy('id').execute();
+  return rows.map(acoFromRow);
+}
+
+export function getAcos(deps: Deps, ctx: RequestContext, kind: AcoKind): Promise<Aco[]> {
+  return listAcos(deps.store.db, ctx.env.id, kind);
+}
+
+export interface AcoCreate {
+  kind: AcoKind;
+  firstName: string;
+  lastName: string;
+  title?: string;
+  birthday?: string;
+  address?: string;
+  phone?: string;
+  email?: string;
+  comment?: string;
+}
+
+export function acoName(row: Pick<AcoRow, 'first_name' | 'last_name'>): string {
+  return `${row.first_name} ${row.last_name}`;
+}
+
+const ADDED_EVENT: Record<AcoKind, string> = { ADMINISTRATOR: 'CREATE_ACO', SUPPORT: 'ADD_SUPPORT_ACO' };
+const REMOVED_EVENT: Record<AcoKind, string> = { ADMINISTRATOR: 'DELETE_ACO', SUPPORT: 'DELETE_SUPPORT_ACO' };
+
+export function addAco(deps: Deps, ctx: RequestContext, input: AcoCreate): Promise<Aco> {
+  for (const field of ['firstName', 'lastName'] as const) {
+    if (input[field].length < 1 || input[field].length > 50) throw invalidField(field, 'must be 1 to 50 characters');
+  }
+  if (input.birthday !== undefined && !isValidDate(input.birthday)) throw invalidField('birthday', 'must be a date yyyy-mm-dd');
+  return inTransaction(deps, async (tx) => {
+    const row = await tx
+      .insertInto('acos')
+      .values({
+        environment_id: ctx.env.id, kind: input.kind, title: input.title ?? null, first_name: input.firstName, last_name: input.lastName,
+        birthday: input.birthday ?? null, address: input.address ?? null, phone: input.phone ?? null, email: input.email ?? null,
+        comment: input.comment ?? null, failed_login_counter: 0, created_at: toIso(envNow(ctx.env)),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordSystemEvent(tx, ctx, { type: ADDED_EVENT[input.kind], fields: { aco: acoName(row) } });
+    return acoFromRow(row);
+  });
+}
+
+export function removeAco(deps: Deps, ctx: RequestContext, acoId: number): Promise<Aco> {
+  return inTransaction(deps, async (tx) => {
+    const row = await tx.selectFrom('acos').selectAll().where('environment_id', '=', ctx.env.id).where('id', '=', acoId).executeTakeFirst();
+    if (!row) throw notFound('Operator', acoId);
+    await tx.deleteFrom('acos').where('id', '=', acoId).execute();
+    await recordSystemEvent(tx, ctx, { type: REMOVED_EVENT[row.kind], fields: { aco: acoName(row) } });
+    return acoFromRow(row);
+  });
+}

@@ -1,0 +1,137 @@
+import { notFound } from '../../kernel/errors.ts';
+import { queryTimestamp } from '../protocols/window.ts';
+import { toIso } from '../../kernel/time.ts';
+import type { Page, PageRequest } from '../../kernel/db/query-helpers.ts';
+import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
+import { isAnonymizedFor, loadLockDirectory } from '../protocols/privacy.ts';
+
+/** The event feed's types (GET /v1/events `type`, `details.type`). */
+export const EVENT_TYPES = ['UNLOCKING', 'APP_PAIRED', 'AUTHORIZATION_SYNCHRONIZED'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Production answers events of the last 7 days at most; test environments have no such limit. */
+export const PRODUCTION_EVENT_DAYS = 7;
+
+export interface UnlockingDetails {
+  lockId: number;
+  mediumId?: number;
+  /** Time of the unlocking at the lock (UTC ISO). */
+  unlockingTimestamp: string;
+}
+export interface AppPairedDetails {
+  mediumId: number;
+}
+export interface AuthorizationSynchronizedDetails {
+  mediumId: number;
+  syncedAuthorizationList: { authorizationId: number; syncAction: 'CREATED' | 'DELETED' }[];
+}
+
+export type EventInput =
+  | { type: 'UNLOCKING'; details: UnlockingDetails; at?: Date }
+  | { type: 'APP_PAIRED'; details: AppPairedDetails; at?: Date }
+  | { type: 'AUTHORIZATION_SYNCHRONIZED'; details: AuthorizationSynchronizedDetails; at?: Date };
+
+export interface EventRecordOptions {
+  /**
+   * For an UNLOCKING event shown to a lock owner whose medium was someone else's: the
+   * environment of that medium, and whether its customer asked to stay anonymous to the owner.
+   */
+  producerEnvironmentId?: number;
+  ownerAnonymized?: boolean;
+}
+
+/**
+ * Adds an event to the feed of the caller's environment, inside the caller's transaction.
+ * `at` defaults to the environment's now. Returns the event id.
+ */
+export async function recordEvent(db: Db, ctx: RequestContext, event: EventInput, options: EventRecordOptions = {}): Promise<number> {
+  const lockId = event.type === 'UNLOCKING' ? event.details.lockId : null;
+  const row = await db
+    .insertInto('events')
+    .values({
+      environment_id: ctx.env.id,
+      event_type: event.type,
+      details: JSON.stringify({ type: event.type, ...event.details }),
+      lock_id: lockId,
+      producer_environment_id: lockId === null ? null : (options.producerEnvironmentId ?? ctx.env.id),
+      owner_anonymized: options.ownerAnonymized ? 1 : 0,
+      created_at: toIso(event.at ?? envNow(ctx.env)),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Wire form of `details`: the type and its fields (mediumId absent when anonymized). */
+export type EventDetailsView =
+  | ({ type: 'UNLOCKING' } & Partial<UnlockingDetails>)
+  | ({ type: 'APP_PAIRED' } & Partial<AppPairedDetails>)
+  | ({ type: 'AUTHORIZATION_SYNCHRONIZED' } & Partial<AuthorizationSynchronizedDetails>);
+
+export interface EventView {
+  id: number;
+  details: EventDetailsView;
+  timestamp: string;
+}
+
+type EventRow = { id: number; details: string; lock_id: number | null; producer_environment_id: number | null; owner_anonymized: number; created_at: string };
+
+/** Wire form of events; the medium of an anonymized unlocking is left out. */
+async function eventViews(db: Db, ctx: RequestContext, rows: EventRow[]): Promise<EventView[]> {
+  const lockIds = rows.flatMap((r) => (r.lock_id === null ? [] : [Number(r.lock_id)]));
+  const directory = await loadLockDirectory(db, ctx.env.id, lockIds);
+  const now = envNow(ctx.env);
+  return rows.map((row) => {
+    const details = JSON.parse(row.details) as EventDetailsView & { mediumId?: number; unlockingTimestamp?: string };
+    if (row.lock_id !== null) {
+      const facts = {
+        lockId: Number(row.lock_id),
+        producerEnvId: Number(row.producer_environment_id ?? ctx.env.id),
+        ownerAnonymized: row.owner_anonymized === 1,
+        at: String(details.unlockingTimestamp ?? row.created_at),
+      };
+      if (isAnonymizedFor(ctx.env.id, directory, facts, now)) delete details.mediumId;
+    }
+    return { id: Number(row.id), details, timestamp: row.created_at };
+  });
+}
+
+export interface EventFilter {
+  createdAfter: string;
+  type?: EventType;
+}
+
+/** Events created after a moment, newest first; production looks back 7 days at most. */
+export async function listEvents(deps: Deps, ctx: RequestContext, filter: EventFilter, page: PageRequest): Promise<Page<EventView>> {
+  const db = deps.store.db;
+  let after = queryTimestamp('createdAfter', filter.createdAfter);
+  if (ctx.env.kind === 'PRODUCTION') {
+    const earliest = new Date(envNow(ctx.env).getTime() - PRODUCTION_EVENT_DAYS * 24 * 3600_000);
+    if (after < earliest) after = earliest;
+  }
+  let query = db.selectFrom('events').where('environment_id', '=', ctx.env.id).where('created_at', '>', toIso(after));
+  if (filter.type) query = query.where('event_type', '=', filter.type);
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .select(['id', 'details', 'lock_id', 'producer_environment_id', 'owner_anonymized', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  return { offset: page.offset, total: Number(total), items: await eventViews(db, ctx, rows) };
+}
+
+export async function getEvent(deps: Deps, ctx: RequestContext, id: number): Promise<EventView> {
+  const db = deps.store.db;
+  const row = await db
+    .selectFrom('events')
+    .select(['id', 'details', 'lock_id', 'producer_environment_id', 'owner_anonymized', 'created_at'])
+    .where('environment_id', '=', ctx.env.id)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Event', id);
+  return (await eventViews(db, ctx, [row]))[0];
+}

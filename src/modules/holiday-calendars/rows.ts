@@ -1,0 +1,88 @@
+import type { Selectable } from 'kysely';
+import type { RepetitionType } from './rules/series.ts';
+import type { HolidayCalendarSeriesTable, HolidayCalendarSlotTable, HolidayCalendarTable } from '../../kernel/db/lock-tables.ts';
+import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
+import type { Db } from '../../kernel/context.ts';
+
+export type CalendarRow = Selectable<HolidayCalendarTable>;
+export type SlotRow = Selectable<HolidayCalendarSlotTable>;
+export type SeriesRow = Selectable<HolidayCalendarSeriesTable>;
+
+export interface HolidayCalendarSeries {
+  id: number;
+  repetitionType: RepetitionType;
+  endsAfter?: number;
+  endsOn?: string;
+}
+
+export interface HolidayCalendarSlot {
+  id: number;
+  version: number;
+  slotName: string;
+  validFrom: string;
+  validTo: string;
+  series?: HolidayCalendarSeries;
+  seriesSequenceNumber?: number;
+}
+
+export interface HolidayCalendar {
+  id: number;
+  version: number;
+  active: boolean;
+  holidayCalendarSlots: HolidayCalendarSlot[];
+}
+
+/** The calendar of an environment, if it has been created yet. */
+export function findCalendarRow(db: Db, envId: number): Promise<CalendarRow | undefined> {
+  return db.selectFrom('holiday_calendars').selectAll().where('environment_id', '=', envId).executeTakeFirst();
+}
+
+/**
+ * The calendar of an environment, created (active, empty) the first time it is needed: every
+ * customer system has exactly one, also environments that never loaded the test data set.
+ */
+export async function ensureCalendarRow(db: Db, envId: number, now: string): Promise<CalendarRow> {
+  const found = await findCalendarRow(db, envId);
+  if (found) return found;
+  await db
+    .insertInto('holiday_calendars')
+    .values({ environment_id: envId, version: 1, active: 1, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('environment_id').doNothing())
+    .execute();
+  return (await findCalendarRow(db, envId))!;
+}
+
+export function slotRowsOf(db: Db, calendarId: number): Promise<SlotRow[]> {
+  return db.selectFrom('holiday_calendar_slots').selectAll().where('calendar_id', '=', calendarId).orderBy('valid_from').orderBy('id').execute();
+}
+
+async function seriesOf(db: Db, ids: number[]): Promise<Map<number, HolidayCalendarSeries>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('holiday_calendar_series').selectAll().where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, seriesFromRow(r)]));
+}
+
+export function seriesFromRow(row: SeriesRow): HolidayCalendarSeries {
+  return withoutEmpty({ id: row.id, repetitionType: row.repetition_type as RepetitionType, endsAfter: row.ends_after, endsOn: row.ends_on });
+}
+
+function slotFromRow(row: SlotRow, series: Map<number, HolidayCalendarSeries>): HolidayCalendarSlot {
+  return withoutEmpty({
+    id: row.id,
+    version: row.version,
+    slotName: row.slot_name,
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+    series: row.series_id !== null ? series.get(row.series_id) : null,
+    seriesSequenceNumber: row.series_sequence_number,
+  });
+}
+
+export async function slotsOf(db: Db, rows: SlotRow[]): Promise<HolidayCalendarSlot[]> {
+  const series = await seriesOf(db, [...new Set(rows.flatMap((r) => (r.series_id !== null ? [r.series_id] : [])))]);
+  return rows.map((r) => slotFromRow(r, series));
+}
+
+export async function calendarFromRow(db: Db, row: CalendarRow): Promise<HolidayCalendar> {
+  return { id: row.id, version: row.version, active: toBool(row.active), holidayCalendarSlots: await slotsOf(db, await slotRowsOf(db, row.id)) };
+}

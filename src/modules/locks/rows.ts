@@ -1,0 +1,135 @@
+import type { Selectable } from 'kysely';
+import type { Ownership } from '../../kernel/db/lock-types.ts';
+import type { LockShareTable, LockTable } from '../../kernel/db/lock-tables.ts';
+import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
+import type { Db } from '../../kernel/context.ts';
+
+export type LockRow = Selectable<LockTable>;
+export type ShareRow = Selectable<LockShareTable>;
+
+/**
+ * A lock as one environment sees it: its own lock (OWNER), or another environment's lock shared
+ * into it (EXTERNAL), together with the share that makes it visible.
+ */
+export interface LockInEnv {
+  lock: LockRow;
+  share?: ShareRow;
+  ownership: Ownership;
+}
+
+export interface LockDoor {
+  name?: string;
+  additionalInformation?: string;
+  location?: string;
+  /** The viewer's own name for an EXTERNAL lock; never present for OWNER locks. */
+  alternativeName?: string;
+}
+
+export interface LockFirmware {
+  appletVersion?: string;
+  picVersion?: string;
+  motorPicVersion?: string;
+}
+
+/** The Lock model of the interface. */
+export interface Lock {
+  id: number;
+  version: number;
+  lockType: LockRow['lock_type'];
+  ownership: Ownership;
+  lockTechnology: LockRow['lock_technology'];
+  lockIdentifier: string;
+  lockingSystemId: number;
+  lockDoor: LockDoor;
+  lockFirmware?: LockFirmware;
+  comment?: string;
+  removalRequested: boolean;
+}
+
+/** The SimpleLock model (authorizations, protocols, maintenance tasks). */
+export interface SimpleLock {
+  id: number;
+  lockType: LockRow['lock_type'];
+  lockIdentifier: string;
+  name?: string;
+  additionalInformation?: string;
+  alternativeName?: string;
+}
+
+/** The locks other environments share into `envId`, joined so that a lock is visible once. */
+export function visibleLocksQuery(db: Db, envId: number) {
+  return db
+    .selectFrom('locks as l')
+    .leftJoin('lock_shares as s', (join) => join.onRef('s.lock_id', '=', 'l.id').on('s.environment_id', '=', envId))
+    .where((eb) => eb.or([eb('l.environment_id', '=', envId), eb('s.id', 'is not', null)]));
+}
+
+/** The given locks as `envId` sees them, in the order of `ids`; invisible ones are left out. */
+export async function loadLocksInEnv(db: Db, envId: number, ids: readonly number[]): Promise<LockInEnv[]> {
+  if (ids.length === 0) return [];
+  const [locks, shares] = await Promise.all([
+    db.selectFrom('locks').selectAll().where('id', 'in', [...ids]).execute(),
+    db.selectFrom('lock_shares').selectAll().where('environment_id', '=', envId).where('lock_id', 'in', [...ids]).execute(),
+  ]);
+  const lockById = new Map(locks.map((l) => [l.id, l]));
+  const shareByLock = new Map(shares.map((s) => [s.lock_id, s]));
+  const out: LockInEnv[] = [];
+  for (const id of ids) {
+    const lock = lockById.get(id);
+    if (!lock) continue;
+    if (lock.environment_id === envId) out.push({ lock, ownership: 'OWNER' });
+    else if (shareByLock.has(id)) out.push({ lock, share: shareByLock.get(id), ownership: 'EXTERNAL' });
+  }
+  return out;
+}
+
+export async function loadLockInEnv(db: Db, envId: number, lockId: number): Promise<LockInEnv | undefined> {
+  return (await loadLocksInEnv(db, envId, [lockId]))[0];
+}
+
+/** A lock is being removed from the viewer's system: by its owner, or by ending the share. */
+function removalRequested(view: LockInEnv): boolean {
+  return toBool(view.lock.removal_requested) || view.share?.status === 'DEACTIVATION_PENDING';
+}
+
+export function lockDoorOf(view: LockInEnv): LockDoor {
+  const { lock, share } = view;
+  return withoutEmpty({
+    name: lock.door_name,
+    additionalInformation: lock.door_additional_information,
+    location: lock.door_location,
+    alternativeName: share ? share.alternative_door_name : null,
+  });
+}
+
+export function lockFromView(view: LockInEnv): Lock {
+  const { lock, share } = view;
+  const firmware = withoutEmpty({ appletVersion: lock.applet_version, picVersion: lock.pic_version, motorPicVersion: lock.motor_pic_version });
+  return withoutEmpty({
+    id: lock.id,
+    // The version a viewer sends back is that of what it may change: the owner's lock row, or
+    // its share (comment and alternative name) for an EXTERNAL lock.
+    version: share ? share.version : lock.version,
+    lockType: lock.lock_type,
+    ownership: view.ownership,
+    lockTechnology: lock.lock_technology,
+    lockIdentifier: lock.lock_identifier,
+    lockingSystemId: lock.environment_id,
+    lockDoor: lockDoorOf(view),
+    lockFirmware: Object.keys(firmware).length > 0 ? firmware : null,
+    comment: share ? share.comment : lock.comment,
+    removalRequested: removalRequested(view),
+  });
+}
+
+export function simpleLockFromView(view: LockInEnv): SimpleLock {
+  const door = lockDoorOf(view);
+  return withoutEmpty({
+    id: view.lock.id,
+    lockType: view.lock.lock_type,
+    lockIdentifier: view.lock.lock_identifier,
+    name: door.name,
+    additionalInformation: door.additionalInformation,
+    alternativeName: door.alternativeName,
+  });
+}

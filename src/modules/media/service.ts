@@ -1,0 +1,272 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { APP_TYPES, type AppType } from './app-types.ts';
+import { servesCardUid } from './card-uid.ts';
+import { phoneDigits } from '../phones/phone-number.ts';
+import { badRequest, notFound } from '../../kernel/errors.ts';
+import { toIso } from '../../kernel/time.ts';
+import type { CardForm, MediumTable, MediumType } from '../../kernel/db/schema.ts';
+import { containsPattern, toBool, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
+import { addPersonDeletionGuard } from '../persons/service.ts';
+
+export type MediumRow = Selectable<MediumTable>;
+
+interface MediumCommon {
+  id: number;
+  version: number;
+  name?: string;
+  mediumIdentifier?: string;
+  /** The environment's id: media and locks of one environment form one locking system. */
+  lockingSystemId: number;
+  lastSynchronizedOn?: string;
+  comment?: string;
+  releaseDurationExtended: boolean;
+  permanentOpeningEnabled: boolean;
+  activated: boolean;
+  personId?: number;
+}
+
+export interface PhoneSettings {
+  inMaintenanceMode: boolean;
+  mediumLogVisible: boolean;
+  pinSet: boolean;
+  pinResetTime?: string;
+}
+
+export interface Phone extends MediumCommon {
+  mediumType: 'PHONE';
+  appType?: AppType;
+  platformVersion?: string;
+  phoneSettings: PhoneSettings;
+  pairingCode?: string;
+  pairingCodeValidUntil?: string;
+  phoneNumber: string;
+  sentKeyOn?: string;
+}
+
+export interface Card extends MediumCommon {
+  mediumType: 'CARD';
+  /** Served only for supported generations produced after 13 September 2022. */
+  cardUid?: string;
+  /** Our addition: CARD or KEY_TAG; existing clients know only mediumType CARD. */
+  cardForm: CardForm;
+}
+
+export type Medium = Phone | Card;
+
+/** The short form used inside authorizations and protocols (SimpleMedium). */
+export interface SimpleMedium {
+  id: number;
+  name?: string;
+  mediumIdentifier?: string;
+  mediumType: MediumType;
+}
+
+function commonFields(row: MediumRow) {
+  return {
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    mediumIdentifier: row.medium_identifier,
+    lockingSystemId: row.environment_id,
+    lastSynchronizedOn: row.last_synchronized_on,
+    comment: row.comment,
+    releaseDurationExtended: toBool(row.release_duration_extended),
+    permanentOpeningEnabled: toBool(row.permanent_opening_enabled),
+    activated: toBool(row.activated),
+    personId: row.person_id,
+  };
+}
+
+/** The wire form of a stored medium: a Phone or a Card, always with `mediumType`. */
+export function mediumToWire(row: MediumRow): Medium {
+  if (row.medium_type === 'PHONE') {
+    const appType = APP_TYPES.find((t) => t === row.app_type);
+    return withoutEmpty({
+      ...commonFields(row),
+      mediumType: 'PHONE' as const,
+      appType,
+      platformVersion: row.platform_version,
+      phoneSettings: withoutEmpty({
+        inMaintenanceMode: toBool(row.in_maintenance_mode),
+        mediumLogVisible: toBool(row.medium_log_visible),
+        pinSet: toBool(row.pin_set),
+        pinResetTime: row.pin_reset_time,
+      }),
+      pairingCode: row.pairing_code,
+      pairingCodeValidUntil: row.pairing_code_valid_until,
+      phoneNumber: row.phone_number ?? '',
+      sentKeyOn: row.sent_key_on,
+    }) as Phone;
+  }
+  return withoutEmpty({
+    ...commonFields(row),
+    mediumType: 'CARD' as const,
+    cardUid: servesCardUid(row) ? row.card_uid : null,
+    cardForm: row.card_form ?? 'CARD',
+  }) as Card;
+}
+
+export function simpleMediumFromRow(row: MediumRow): SimpleMedium {
+  return withoutEmpty({ id: row.id, name: row.name, mediumIdentifier: row.medium_identifier, mediumType: row.medium_type });
+}
+
+/** How a medium is named in messages when it has no name of its own. */
+export function mediumLabel(row: MediumRow): string {
+  return row.name ?? row.medium_identifier ?? row.phone_number ?? `#${row.id}`;
+}
+
+export async function findMediumRow(db: Db, ctx: RequestContext, id: number, type?: MediumType): Promise<MediumRow | undefined> {
+  let query = db.selectFrom('media').selectAll().where('environment_id', '=', ctx.env.id).where('id', '=', id);
+  if (type) query = query.where('medium_type', '=', type);
+  return query.executeTakeFirst();
+}
+
+/** A medium of the caller's environment in wire form, or undefined (for other capabilities). */
+export async function findMedium(db: Db, ctx: RequestContext, id: number): Promise<Medium | undefined> {
+  const row = await findMediumRow(db, ctx, id);
+  return row && mediumToWire(row);
+}
+
+const WHAT: Record<MediumType | 'ANY', string> = { PHONE: 'Phone', CARD: 'Card', ANY: 'Medium' };
+
+export async function requireMediumRow(db: Db, ctx: RequestContext, id: number, type?: MediumType): Promise<MediumRow> {
+  const row = await findMediumRow(db, ctx, id, type);
+  if (!row) throw notFound(WHAT[type ?? 'ANY'], id);
+  return row;
+}
+
+/**
+ * Takes the medium's row lock for the rest of the transaction (an update, the one way that works
+ * on SQLite and PostgreSQL alike), so concurrent state changes of one medium run one after the
+ * other. With `bump`, the medium also gets a new version and update time. 404 when unknown.
+ */
+export async function lockMedium(
+  tx: Db,
+  ctx: RequestContext,
+  id: number,
+  options: { type?: MediumType; bump: boolean },
+): Promise<MediumRow> {
+  let update = tx
+    .updateTable('media')
+    .set(options.bump ? (eb) => ({ version: eb('version', '+', 1), updated_at: toIso(envNow(ctx.env)) }) : (eb) => ({ version: eb.ref('version') }))
+    .where('environment_id', '=', ctx.env.id)
+    .where('id', '=', id);
+  if (options.type) update = update.where('medium_type', '=', options.type);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw notFound(WHAT[options.type ?? 'ANY'], id);
+  return (await findMediumRow(tx, ctx, id))!;
+}
+
+export async function getMedium(deps: Deps, ctx: RequestContext, id: number, type?: MediumType): Promise<Medium> {
+  return mediumToWire(await requireMediumRow(deps.store.db, ctx, id, type));
+}
+
+export const getPhone = (deps: Deps, ctx: RequestContext, id: number) => getMedium(deps, ctx, id, 'PHONE') as Promise<Phone>;
+export const getCard = (deps: Deps, ctx: RequestContext, id: number) => getMedium(deps, ctx, id, 'CARD') as Promise<Card>;
+
+export interface MediumFilter {
+  personId?: number;
+  lockingSystemId?: number;
+  assignmentStatus?: 'ASSIGNED' | 'UNASSIGNED';
+  /** Phones only: part of the number; blanks on either side do not matter. */
+  phoneNumber?: string;
+}
+
+export async function listMedia(
+  deps: Deps,
+  ctx: RequestContext,
+  type: MediumType | undefined,
+  filter: MediumFilter,
+  page: PageRequest,
+): Promise<Page<Medium>> {
+  // lockingSystemId is the environment's id: any other value names a system the caller cannot see.
+  if (filter.lockingSystemId !== undefined && filter.lockingSystemId !== ctx.env.id) {
+    return { offset: page.offset, total: 0, items: [] };
+  }
+  let query = deps.store.db.selectFrom('media').where('environment_id', '=', ctx.env.id);
+  if (type) query = query.where('medium_type', '=', type);
+  if (filter.personId !== undefined) query = query.where('person_id', '=', filter.personId);
+  if (filter.assignmentStatus === 'ASSIGNED') query = query.where('person_id', 'is not', null);
+  if (filter.assignmentStatus === 'UNASSIGNED') query = query.where('person_id', 'is', null);
+  if (filter.phoneNumber !== undefined && phoneDigits(filter.phoneNumber) !== '') {
+    query = query.where(sql<boolean>`phone_number_digits like ${containsPattern(phoneDigits(filter.phoneNumber))} escape '\\'`);
+  }
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy('id').limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { offset: page.offset, total: Number(total), items: rows.map(mediumToWire) };
+}
+
+export const listPhones = (deps: Deps, ctx: RequestContext, filter: MediumFilter, page: PageRequest) =>
+  listMedia(deps, ctx, 'PHONE', filter, page) as Promise<Page<Phone>>;
+export const listCards = (deps: Deps, ctx: RequestContext, filter: MediumFilter, page: PageRequest) =>
+  listMedia(deps, ctx, 'CARD', filter, page) as Promise<Page<Card>>;
+
+/** True while any authorization row (in whatever state) names the medium. */
+export async function hasAuthorizations(db: Db, ctx: RequestContext, mediumId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('authorizations')
+    .select('id')
+    .where('environment_id', '=', ctx.env.id)
+    .where('medium_id', '=', mediumId)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Protocol fields that name a medium (they fill the placeholders of the entry's texts). */
+export function mediumEventFields(row: MediumRow, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return withoutEmpty({
+    // An unpaired phone has no identifier yet; its label keeps the protocol text readable.
+    mediumIdentifier: row.medium_identifier ?? mediumLabel(row),
+    mediumType: row.medium_type,
+    mediumName: row.name,
+    phoneNumber: row.phone_number,
+    ...extra,
+  });
+}
+
+/** Inserts a new, active medium of the caller's environment (version 1) and returns its row. */
+export function insertMediumRow(
+  db: Db,
+  ctx: RequestContext,
+  columns: Omit<Insertable<MediumTable>, 'environment_id' | 'version' | 'created_at' | 'updated_at'>,
+): Promise<MediumRow> {
+  const now = toIso(envNow(ctx.env));
+  return db
+    .insertInto('media')
+    .values({ activated: 1, ...columns, environment_id: ctx.env.id, version: 1, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes columns of a medium already locked by `lockMedium` in this transaction. */
+export async function setMediumColumns(tx: Db, ctx: RequestContext, id: number, values: Partial<Omit<MediumRow, 'id'>>): Promise<MediumRow> {
+  await tx.updateTable('media').set(values).where('environment_id', '=', ctx.env.id).where('id', '=', id).execute();
+  return (await findMediumRow(tx, ctx, id))!;
+}
+
+/** The medium columns of a protocol entry. */
+export function mediumEventRef(row: MediumRow) {
+  return { mediumId: row.id, mediumIdentifier: row.medium_identifier };
+}
+
+// A person who still holds media cannot be deleted: cancel the assignments first (the documented
+// clean-up order is empty medium → cancel assignment → delete phone → delete person).
+addPersonDeletionGuard(async (db, ctx, person) => {
+  const held = await db
+    .selectFrom('media')
+    .select('id')
+    .where('environment_id', '=', ctx.env.id)
+    .where('person_id', '=', person.id)
+    .orderBy('id')
+    .execute();
+  if (held.length > 0) {
+    throw badRequest(
+      'PERSON_HAS_MEDIA',
+      `person ${person.id} still has media assigned (${held.map((m) => m.id).join(', ')}): cancel their assignment first`,
+    );
+  }
+});

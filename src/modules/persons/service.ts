@@ -1,0 +1,177 @@
+import { lockingRead } from '../../kernel/db/row-lock.ts';
+import type { Selectable } from 'kysely';
+import type { LanguageCode } from '../../kernel/codes.ts';
+import { notFound, staleVersion } from '../../kernel/errors.ts';
+import { toIso } from '../../kernel/time.ts';
+import type { PersonTable } from '../../kernel/db/schema.ts';
+import { containsInsensitive, fetchPage, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { updateIfVersion } from '../../kernel/db/versioned.ts';
+import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
+import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { assertDistinct } from '../../kernel/list-rules.ts';
+
+export interface PersonData {
+  firstName: string;
+  lastName: string;
+  secondaryIdentification?: string;
+  gender?: 'MALE' | 'FEMALE';
+  birthday?: string;
+  phone?: string;
+  emailAddress?: string;
+  street?: string;
+  postalCode?: string;
+  countryCode?: string;
+  city?: string;
+  comment?: string;
+  correspondenceLanguageCode: LanguageCode;
+}
+
+export interface Person extends PersonData {
+  id: number;
+  version: number;
+}
+
+export interface PersonFilter {
+  firstName?: string;
+  lastName?: string;
+  secondaryIdentification?: string;
+  /** Matches first and last name, secondary identification, e-mail, comment, street, city and country. */
+  search?: string;
+}
+
+type PersonRow = Selectable<PersonTable>;
+
+export function personFromRow(row: PersonRow): Person {
+  return withoutEmpty({
+    id: row.id,
+    version: row.version,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    secondaryIdentification: row.secondary_identification,
+    gender: row.gender as Person['gender'] | null,
+    birthday: row.birthday,
+    phone: row.phone,
+    emailAddress: row.email_address,
+    street: row.street,
+    postalCode: row.postal_code,
+    countryCode: row.country_code,
+    city: row.city,
+    comment: row.comment,
+    correspondenceLanguageCode: row.correspondence_language_code as LanguageCode,
+  });
+}
+
+export function personColumns(data: PersonData) {
+  return {
+    first_name: data.firstName,
+    last_name: data.lastName,
+    secondary_identification: data.secondaryIdentification ?? null,
+    gender: data.gender ?? null,
+    birthday: data.birthday ?? null,
+    phone: data.phone ?? null,
+    email_address: data.emailAddress ?? null,
+    street: data.street ?? null,
+    postal_code: data.postalCode ?? null,
+    country_code: data.countryCode ?? null,
+    city: data.city ?? null,
+    comment: data.comment ?? null,
+    correspondence_language_code: data.correspondenceLanguageCode,
+  };
+}
+
+const SEARCHED_COLUMNS = [
+  'first_name', 'last_name', 'secondary_identification', 'email_address', 'comment', 'street', 'city', 'country_code',
+];
+
+export async function listPersons(deps: Deps, ctx: RequestContext, filter: PersonFilter, page: PageRequest): Promise<Page<Person>> {
+  let query = deps.store.db.selectFrom('persons').where('environment_id', '=', ctx.env.id);
+  if (filter.firstName) query = query.where(containsInsensitive('first_name', filter.firstName));
+  if (filter.lastName) query = query.where(containsInsensitive('last_name', filter.lastName));
+  if (filter.secondaryIdentification) {
+    query = query.where(containsInsensitive('secondary_identification', filter.secondaryIdentification));
+  }
+  if (filter.search) {
+    const term = filter.search;
+    query = query.where((eb) => eb.or(SEARCHED_COLUMNS.map((c) => containsInsensitive(c, term))));
+  }
+  const { total, rows } = await fetchPage(query, (q) => q.selectAll().orderBy('id'), page);
+  return { offset: page.offset, total, items: rows.map(personFromRow) };
+}
+
+export async function findPerson(db: Db, ctx: RequestContext, id: number, options: { lock?: boolean } = {}): Promise<Person | undefined> {
+  const query = db.selectFrom('persons').selectAll().where('environment_id', '=', ctx.env.id).where('id', '=', id);
+  const row = await (options.lock ? lockingRead(db, query) : query).executeTakeFirst();
+  return row && personFromRow(row);
+}
+
+export async function getPerson(deps: Deps, ctx: RequestContext, id: number): Promise<Person> {
+  const person = await findPerson(deps.store.db, ctx, id);
+  if (!person) throw notFound('Person', id);
+  return person;
+}
+
+/** Inserts one person inside the caller's transaction (also used by send-a-key). */
+export async function insertPerson(db: Db, ctx: RequestContext, data: PersonData): Promise<Person> {
+  const now = toIso(envNow(ctx.env));
+  const row = await db
+    .insertInto('persons')
+    .values({ environment_id: ctx.env.id, version: 1, ...personColumns(data), created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordSystemEvent(db, ctx, { type: 'CREATE_PERSON', fields: { name: personName(data), personId: row.id } });
+  return personFromRow(row);
+}
+
+export function personName(p: Pick<PersonData, 'firstName' | 'lastName'>): string {
+  return `${p.firstName} ${p.lastName}`;
+}
+
+export function createPersons(deps: Deps, ctx: RequestContext, inputs: PersonData[]): Promise<Person[]> {
+  return inTransaction(deps, async (tx) => {
+    const created: Person[] = [];
+    for (const input of inputs) created.push(await insertPerson(tx, ctx, input));
+    return created;
+  });
+}
+
+export function updatePersons(deps: Deps, ctx: RequestContext, persons: Person[]): Promise<Person[]> {
+  assertDistinct(persons.map((p) => p.id), 'id');
+  return inTransaction(deps, async (tx) => {
+    const updated: Person[] = [];
+    for (const person of persons) {
+      const outcome = await updateIfVersion(
+        tx,
+        'persons',
+        { environmentId: ctx.env.id, id: person.id, version: person.version },
+        { ...personColumns(person), updated_at: toIso(envNow(ctx.env)) },
+      );
+      if (outcome === 'missing') throw notFound('Person', person.id);
+      if (outcome === 'stale') throw staleVersion('Person', person.id);
+      await recordSystemEvent(tx, ctx, { type: 'EDIT_PERSON', fields: { name: personName(person), personId: person.id } });
+      updated.push((await findPerson(tx, ctx, person.id))!);
+    }
+    return updated;
+  });
+}
+
+/** Checks that may refuse deleting a person (e.g. media still assigned); later capabilities add theirs. */
+export type PersonDeletionGuard = (db: Db, ctx: RequestContext, person: Person) => Promise<void>;
+const deletionGuards: PersonDeletionGuard[] = [];
+export function addPersonDeletionGuard(guard: PersonDeletionGuard): void {
+  deletionGuards.push(guard);
+}
+
+export function deletePersons(deps: Deps, ctx: RequestContext, ids: number[]): Promise<number[]> {
+  assertDistinct(ids, '');
+  return inTransaction(deps, async (tx) => {
+    for (const id of ids) {
+      // Locked, so a medium cannot be assigned to the person between the guards and the delete.
+      const person = await findPerson(tx, ctx, id, { lock: true });
+      if (!person) throw notFound('Person', id);
+      for (const guard of deletionGuards) await guard(tx, ctx, person);
+      await tx.deleteFrom('persons').where('environment_id', '=', ctx.env.id).where('id', '=', id).execute();
+      await recordSystemEvent(tx, ctx, { type: 'DELETE_PERSON', fields: { name: personName(person), personId: id } });
+    }
+    return ids;
+  });
+}

@@ -1,0 +1,41 @@
+import { isSystemProtocolEventType } from './event-types.ts';
+import { toIso } from '../../kernel/time.ts';
+import { recordBackendLockEvent } from './lock-protocol.ts';
+import { envNow, type Db, type RequestContext } from '../../kernel/context.ts';
+
+export interface SystemEvent {
+  /** A SystemProtocolEventType of the reference. */
+  type: string;
+  /** Values of the entry's `details.fields`; they fill the placeholders of its translations. */
+  fields?: Record<string, unknown>;
+  lockId?: number | null;
+  lockIdentifier?: string | null;
+  mediumId?: number | null;
+  mediumIdentifier?: string | null;
+}
+
+/**
+ * Records one change in the environment's system protocol, inside the caller's transaction, so a
+ * change and its protocol entry are committed together or not at all. A change concerning a lock
+ * also appears in that lock's protocol as a backend event.
+ */
+export async function recordSystemEvent(db: Db, ctx: RequestContext, event: SystemEvent): Promise<void> {
+  await db
+    .insertInto('system_protocol')
+    .values({
+      environment_id: ctx.env.id,
+      event_type: event.type,
+      fields: JSON.stringify(event.fields ?? {}),
+      lock_id: event.lockId ?? null,
+      lock_identifier: event.lockIdentifier ?? null,
+      medium_id: event.mediumId ?? null,
+      medium_identifier: event.mediumIdentifier ?? null,
+      user_id: ctx.actor.userId,
+      administrator_name: ctx.actor.name,
+      created_at: toIso(envNow(ctx.env)),
+    })
+    .execute();
+  if (event.lockId != null && isSystemProtocolEventType(event.type)) {
+    await recordBackendLockEvent(db, ctx, { lockId: event.lockId, type: event.type, fields: event.fields, mediumId: event.mediumId });
+  }
+}

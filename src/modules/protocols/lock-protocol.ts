@@ -1,0 +1,201 @@
+import { isLockProtocolEventType } from '../protocol-log/event-types.ts';
+import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { withoutPersonalFields } from './anonymization.ts';
+import { badRequest } from '../../kernel/errors.ts';
+import type { LanguageTag } from './languages.ts';
+import type { TimeWindow } from './window.ts';
+import type { Database, LockProtocolTable } from '../../kernel/db/schema.ts';
+import { toBool, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
+import type { SimpleLock } from '../locks/rows.ts';
+import { lockIdsOfArea } from '../locks/service.ts';
+import { anonymizingLocks, isAnonymizedFor, loadLockDirectory, rememberedLock, type LockDirectory } from './privacy.ts';
+import { parseFields, protocolRequest, translatedEntry } from './text.ts';
+
+export interface ProtocolRequest {
+  from?: string;
+  to?: string;
+  language?: string;
+}
+
+export interface LockProtocolFilter extends ProtocolRequest {
+  lockId?: number;
+  areaId?: number;
+}
+
+export interface MediumProtocolFilter extends ProtocolRequest {
+  mediumId?: number;
+}
+
+/** A page of a protocol with the range it covers (echoed by the `-limit` operations). */
+export interface WindowedPage<T> extends Page<T> {
+  window: TimeWindow;
+}
+
+/** LockProtocol of the reference: an entry with its lock (no lock for entries of a medium only). */
+export interface LockProtocolView {
+  lock?: Partial<SimpleLock> & { id: number };
+  lockProtocol: Record<string, unknown>;
+}
+
+type Row = Selectable<LockProtocolTable>;
+type Eb = ExpressionBuilder<Database, 'lock_protocol'>;
+
+function inWindow(eb: Eb, window: TimeWindow) {
+  const bounds = [];
+  if (window.from) bounds.push(eb('occurred_at', '>=', window.from));
+  if (window.to) bounds.push(eb('occurred_at', '<=', window.to));
+  return eb.and(bounds);
+}
+
+/**
+ * All entries a lock owner or a redeemer may see: those of locks it owned when they were written
+ * and those its own media or administrators caused. The range is repeated in both branches so
+ * each can use its index.
+ */
+function visibleTo(eb: Eb, envId: number, window: TimeWindow) {
+  return eb.or([
+    eb.and([eb('owner_environment_id', '=', envId), inWindow(eb, window)]),
+    eb.and([eb('environment_id', '=', envId), inWindow(eb, window)]),
+  ]);
+}
+
+/**
+ * The entries of some locks the viewer sees, grouped by owner: of its own locks all entries
+ * (written while it owned them), of locks shared with it those it caused. Every branch starts
+ * with lock and owner, so the lock index answers it however busy the environments are.
+ */
+function ofLocks(eb: Eb, envId: number, directory: LockDirectory, lockIds: number[], window: TimeWindow) {
+  const byOwner = new Map<number, number[]>();
+  for (const id of lockIds) {
+    const owner = directory.view(id)?.ownerEnvId;
+    if (owner !== undefined) byOwner.set(owner, [...(byOwner.get(owner) ?? []), id]);
+  }
+  return eb.or(
+    [...byOwner].map(([owner, ids]) =>
+      eb.and([
+        eb('lock_id', 'in', ids),
+        eb('owner_environment_id', '=', owner),
+        // `+ 0`: no index key, so planners keep to the lock index (the caller's own history may be huge).
+        ...(owner === envId ? [] : [eb(sql<number>`environment_id + 0`, '=', envId)]),
+        inWindow(eb, window),
+      ]),
+    ),
+  );
+}
+
+type Query = SelectQueryBuilder<Database, 'lock_protocol', {}>;
+
+async function pageOf(query: Query, page: PageRequest): Promise<{ total: number; rows: Row[] }> {
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { total: Number(total), rows };
+}
+
+/**
+ * `event` and `details` of an entry. Backend changes stored under a system protocol event type
+ * (see recordBackendLockEvent) carry that type's texts but no `event.type`, which clients would
+ * refuse as an unknown lock protocol event type.
+ */
+function protocolTexts(type: string, fields: Record<string, unknown>, languages: LanguageTag[], cylinderNumber: string | undefined) {
+  if (isLockProtocolEventType(type)) return translatedEntry('lock', type, fields, languages, { cylinderNumber });
+  const { event, details } = translatedEntry('system', type, fields, languages, { cylinderNumber });
+  return { event: { translations: event.translations }, details };
+}
+
+/** Wire form of a page of entries as `ctx`'s environment sees them (anonymized where due). */
+async function protocolViews(db: Db, ctx: RequestContext, rows: Row[], languages: LanguageTag[], known?: LockDirectory): Promise<LockProtocolView[]> {
+  const directory = known ?? (await loadLockDirectory(db, ctx.env.id, rows.flatMap((r) => (r.lock_id === null ? [] : [Number(r.lock_id)]))));
+  const now = envNow(ctx.env);
+  return rows.map((row) => {
+    const lockId = row.lock_id === null ? null : Number(row.lock_id);
+    const anonymized = isAnonymizedFor(
+      ctx.env.id,
+      directory,
+      { lockId, producerEnvId: Number(row.environment_id), ownerAnonymized: toBool(row.owner_anonymized), at: row.occurred_at },
+      now,
+    );
+    const lock = lockId === null ? undefined : (directory.view(lockId)?.simple ?? rememberedLock(lockId, row.lock_type, row.lock_identifier));
+    const stored = parseFields(row.fields);
+    const fields = anonymized ? withoutPersonalFields(stored) : stored;
+    const medium =
+      anonymized || row.medium_id === null
+        ? undefined
+        : withoutEmpty({ id: Number(row.medium_id), name: row.medium_name, mediumIdentifier: row.medium_identifier, mediumType: row.medium_type });
+    const texts = protocolTexts(row.event_type, fields, languages, lock?.lockIdentifier);
+    return withoutEmpty({
+      lock,
+      lockProtocol: withoutEmpty({
+        eventCategory: row.event_category,
+        ...texts,
+        lockUtcDelta: row.lock_utc_delta === null ? undefined : Number(row.lock_utc_delta),
+        medium,
+        // The operator is a person too.
+        operatorName: anonymized ? undefined : row.operator_name,
+        sourceLock: toBool(row.source_lock),
+        sourceMedium: toBool(row.source_medium),
+        timestamp: row.occurred_at,
+      }),
+    }) as LockProtocolView;
+  });
+}
+
+/**
+ * The lock protocol: entries of the caller's locks and of locks shared with it, optionally of
+ * one lock or of the locks of one area, newest first. `limited` applies the rules of the
+ * `-limit` operation (one day by default, at most 365 days).
+ */
+export async function listLockProtocol(
+  deps: Deps,
+  ctx: RequestContext,
+  filter: LockProtocolFilter,
+  page: PageRequest,
+  limited: boolean,
+): Promise<WindowedPage<LockProtocolView>> {
+  const db = deps.store.db;
+  const { languages, window } = protocolRequest(filter, limited, envNow(ctx.env));
+  if (filter.lockId !== undefined && filter.areaId !== undefined) {
+    throw badRequest('LOCK_OR_AREA', 'select either a lock (lockId) or an area (areaId), not both', [
+      { field: 'query/areaId', message: 'cannot be combined with lockId' },
+    ]);
+  }
+  if (filter.lockId === undefined && filter.areaId === undefined) {
+    const query = db.selectFrom('lock_protocol').where((eb) => visibleTo(eb, ctx.env.id, window)).where('lock_id', 'is not', null);
+    const { total, rows } = await pageOf(query, page);
+    return { offset: page.offset, total, items: await protocolViews(db, ctx, rows, languages), window };
+  }
+  const lockIds = filter.lockId !== undefined ? [filter.lockId] : await lockIdsOfArea(db, ctx.env.id, filter.areaId!);
+  const directory = await loadLockDirectory(db, ctx.env.id, lockIds);
+  const visible = lockIds.filter((id) => directory.view(id));
+  if (visible.length === 0) return { offset: page.offset, total: 0, items: [], window };
+  const { total, rows } = await pageOf(db.selectFrom('lock_protocol').where((eb) => ofLocks(eb, ctx.env.id, directory, visible, window)), page);
+  return { offset: page.offset, total, items: await protocolViews(db, ctx, rows, languages, directory), window };
+}
+
+/**
+ * The medium protocol: entries caused by or concerning the caller's media, optionally of one
+ * medium, newest first. Entries anonymized for the caller are left out (listing them under the
+ * medium would tell whose they are).
+ */
+export async function listMediumProtocol(
+  deps: Deps,
+  ctx: RequestContext,
+  filter: MediumProtocolFilter,
+  page: PageRequest,
+  limited: boolean,
+): Promise<WindowedPage<LockProtocolView>> {
+  const db = deps.store.db;
+  const now = envNow(ctx.env);
+  const { languages, window } = protocolRequest(filter, limited, now);
+  const hidden = await anonymizingLocks(db, ctx.env.id, now);
+  let query = db.selectFrom('lock_protocol').where('environment_id', '=', ctx.env.id).where((eb) => inWindow(eb, window));
+  query = filter.mediumId !== undefined ? query.where('medium_id', '=', filter.mediumId) : query.where('medium_id', 'is not', null);
+  for (const [cutoff, ids] of hidden) {
+    // coalesce: entries without lock are never hidden, and NOT over a NULL comparison would drop them.
+    query = query.where((eb) => eb.not(eb.and([eb(sql<number>`coalesce(lock_id, 0)`, 'in', ids), eb('occurred_at', '<', cutoff)])));
+  }
+  const { total, rows } = await pageOf(query, page);
+  return { offset: page.offset, total, items: await protocolViews(db, ctx, rows, languages), window };
+}

@@ -1,0 +1,97 @@
+import { unknownEventTypes } from '../../kernel/revisions.ts';
+import type { Selectable } from 'kysely';
+import type { SystemProtocolTable } from '../../kernel/db/schema.ts';
+import { invalidField } from '../../kernel/errors.ts';
+import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/event-types.ts';
+import type { LanguageTag } from './languages.ts';
+import { containsInsensitive, withoutEmpty, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
+import type { ProtocolRequest, WindowedPage } from './lock-protocol.ts';
+import { loadLockDirectory } from './privacy.ts';
+import { parseFields, protocolRequest, translatedEntry } from './text.ts';
+
+export interface SystemProtocolFilter extends ProtocolRequest {
+  id?: number;
+  lockId?: number;
+  mediumId?: number;
+  event?: string;
+  userId?: number;
+  administrator?: string;
+}
+
+/** SystemProtocol (and CreditsProtocol) of the reference. */
+export interface SystemProtocolView {
+  administratorName: string;
+  userId?: number;
+  entry: Record<string, unknown>;
+}
+
+type SystemRow = Omit<Selectable<SystemProtocolTable>, 'environment_id'>;
+
+/** Media of the environment among `ids` that still exist. */
+async function existingMedia(db: Db, envId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('media').select('id').where('environment_id', '=', envId).where('id', 'in', [...new Set(ids)]).execute();
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** Wire form of system protocol rows; lockId/mediumId are left out once the object is gone. */
+async function systemViews(db: Db, ctx: RequestContext, rows: SystemRow[], languages: LanguageTag[]): Promise<SystemProtocolView[]> {
+  const lockIds = rows.flatMap((r) => (r.lock_id === null ? [] : [Number(r.lock_id)]));
+  const mediumIds = rows.flatMap((r) => (r.medium_id === null ? [] : [Number(r.medium_id)]));
+  const [locks, media] = await Promise.all([loadLockDirectory(db, ctx.env.id, lockIds), existingMedia(db, ctx.env.id, mediumIds)]);
+  return rows.map((row) => {
+    const lockId = row.lock_id === null || !locks.view(Number(row.lock_id)) ? null : Number(row.lock_id);
+    const mediumId = row.medium_id === null || !media.has(Number(row.medium_id)) ? null : Number(row.medium_id);
+    return withoutEmpty({
+      administratorName: row.administrator_name,
+      userId: row.user_id === null ? null : Number(row.user_id),
+      entry: withoutEmpty({
+        id: Number(row.id),
+        ...translatedEntry('system', row.event_type, parseFields(row.fields), languages),
+        timestamp: row.created_at,
+        lockIdentifier: row.lock_identifier,
+        lockId,
+        mediumIdentifier: row.medium_identifier,
+        mediumId,
+      }),
+    }) as SystemProtocolView;
+  });
+}
+
+function eventFilter(value: string): SystemProtocolEventType {
+  if (!isSystemProtocolEventType(value)) throw invalidField('query/event', 'must be a SystemProtocolEventType of the interface, e.g. CREATE_PERSON');
+  return value;
+}
+
+/**
+ * Every change made through the interface or by an administrator in the caller's environment,
+ * newest first, with the filters of the reference. `limited` applies the `-limit` range rules.
+ */
+export async function listSystemProtocol(
+  deps: Deps,
+  ctx: RequestContext,
+  filter: SystemProtocolFilter,
+  page: PageRequest,
+  limited: boolean,
+): Promise<WindowedPage<SystemProtocolView>> {
+  const db = deps.store.db;
+  const { languages, window } = protocolRequest(filter, limited, envNow(ctx.env));
+  let query = db.selectFrom('system_protocol').where('environment_id', '=', ctx.env.id);
+  if (window.from) query = query.where('created_at', '>=', window.from);
+  if (window.to) query = query.where('created_at', '<=', window.to);
+  if (filter.id !== undefined) query = query.where('id', '=', filter.id);
+  if (filter.lockId !== undefined) query = query.where('lock_id', '=', filter.lockId);
+  if (filter.mediumId !== undefined) query = query.where('medium_id', '=', filter.mediumId);
+  if (filter.event !== undefined) query = query.where('event_type', '=', eventFilter(filter.event));
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.administrator) query = query.where(containsInsensitive('administrator_name', filter.administrator));
+  // Entries of types the caller's interface revision does not know are not part of its protocol.
+  const unknownTypes = unknownEventTypes(ctx.revision);
+  if (unknownTypes.length > 0) query = query.where('event_type', 'not in', unknownTypes as SystemProtocolEventType[]);
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { offset: page.offset, total: Number(total), items: await systemViews(db, ctx, rows, languages), window };
+}

@@ -1,0 +1,178 @@
+/**
+ * Translation of protocol entries: the name of an event type
+ * (`event.translations`) and the detail text filled from the entry's `fields`
+ * (`details.translations`). Pure functions; the maps returned hold exactly the
+ * requested languages.
+ */
+import { isLockProtocolEventType, isSystemProtocolEventType } from '../protocol-log/event-types.ts';
+import type { LanguageTag } from './languages.ts';
+import { TRANSLATIONS, type EventTexts } from './translations/index.ts';
+
+export { PROTOCOL_CSS_CLASSES, type ProtocolCssClass } from '../protocol-log/classes.ts';
+
+export type ProtocolKind = 'lock' | 'system';
+
+/** Values not taken from `fields`. */
+export interface DetailExtras {
+  /** Fills `@cylinderNumber`; in the lock protocol this is `lock.lockIdentifier`. */
+  cylinderNumber?: string;
+}
+
+/** Text shown for a placeholder that has no value (outside optional segments). */
+export const MISSING_VALUE = '–';
+
+const PLACEHOLDER = /@([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)/g;
+const OPTIONAL_SEGMENT = /\{([^{}]*)\}/g;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+}
+
+/** Placeholder names (without `@`) of a template, in order of appearance, without duplicates. */
+export function placeholdersOf(template: string): string[] {
+  const names: string[] = [];
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    if (!names.includes(match[1])) names.push(match[1]);
+  }
+  return names;
+}
+
+/** Name and detail template of an event type in one language; undefined for unknown types. */
+export function getEventTexts(kind: ProtocolKind, type: string, language: LanguageTag): EventTexts | undefined {
+  const tables = TRANSLATIONS[language];
+  if (kind === 'lock') return isLockProtocolEventType(type) ? tables.lock[type] : undefined;
+  return isSystemProtocolEventType(type) ? tables.system[type] : undefined;
+}
+
+/**
+ * Names of an event type in the requested languages. An event type missing
+ * from the published enum (the server is known to add some) is shown as its code.
+ */
+export function translateEventType(
+  kind: ProtocolKind,
+  type: string,
+  languages: readonly LanguageTag[],
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const language of languages) {
+    result[language] = getEventTexts(kind, type, language)?.name ?? type;
+  }
+  return result;
+}
+
+/**
+ * Detail texts of an entry in the requested languages: the template of the
+ * event type with its placeholders filled from `fields` (HTML-escaped) and
+ * `@cylinderNumber` from `extra`. Unknown event types yield their code.
+ */
+export function translateDetails(
+  kind: ProtocolKind,
+  type: string,
+  fields: Record<string, unknown>,
+  languages: readonly LanguageTag[],
+  extra?: DetailExtras,
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const language of languages) {
+    const texts = getEventTexts(kind, type, language);
+    const tables = TRANSLATIONS[language];
+    result[language] =
+      texts === undefined
+        ? escapeHtml(type)
+        : renderTemplate(texts.detail, fields, { yes: tables.yes, no: tables.no, extra });
+  }
+  return result;
+}
+
+export interface RenderOptions {
+  /** Words for boolean values (default "yes"/"no"). */
+  yes?: string;
+  no?: string;
+  extra?: DetailExtras;
+}
+
+/**
+ * Fills a template: optional `{...}` segments are kept only when all their
+ * placeholders have values; other placeholders without a value become
+ * MISSING_VALUE. Inserted values are HTML-escaped; the template's own markup
+ * is kept.
+ */
+export function renderTemplate(template: string, fields: Record<string, unknown>, options: RenderOptions = {}): string {
+  const resolve = (name: string): string | undefined => {
+    if (name === 'cylinderNumber' && options.extra?.cylinderNumber) {
+      return escapeHtml(options.extra.cylinderNumber);
+    }
+    const text = formatValue(lookupField(fields, name), options);
+    return text === undefined ? undefined : escapeHtml(text);
+  };
+
+  const fill = (text: string, missing: string): string =>
+    text.replace(PLACEHOLDER, (_match, name: string) => resolve(name) ?? missing);
+
+  // Optional segments first (placeholders inside them either all resolve or
+  // the segment disappears), then the remaining text. Values are substituted
+  // in one pass per piece, so `@` or braces inside values are never re-read.
+  let output = '';
+  let last = 0;
+  for (const match of template.matchAll(OPTIONAL_SEGMENT)) {
+    const index = match.index ?? 0;
+    output += fill(template.slice(last, index), MISSING_VALUE);
+    const inner = match[1];
+    const complete = placeholdersOf(inner).every((name) => resolve(name) !== undefined);
+    if (complete) output += fill(inner, MISSING_VALUE);
+    last = index + match[0].length;
+  }
+  output += fill(template.slice(last), MISSING_VALUE);
+  return output;
+}
+
+function lookupField(fields: Record<string, unknown>, path: string): unknown {
+  if (Object.prototype.hasOwnProperty.call(fields, path)) return fields[path];
+  let current: unknown = fields;
+  for (const part of path.split('.')) {
+    if (
+      current === null ||
+      typeof current !== 'object' ||
+      Array.isArray(current) ||
+      !Object.prototype.hasOwnProperty.call(current, part)
+    ) {
+      return undefined;
+    }
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+/** Plain-text form of a field value; undefined when there is nothing to show. */
+function formatValue(value: unknown, options: RenderOptions): string | undefined {
+  switch (typeof value) {
+    case 'string':
+      return value.trim() === '' ? undefined : value;
+    case 'number':
+      return Number.isFinite(value) ? String(value) : undefined;
+    case 'bigint':
+      return String(value);
+    case 'boolean':
+      return value ? (options.yes ?? 'yes') : (options.no ?? 'no');
+    case 'object': {
+      if (value === null) return undefined;
+      if (Array.isArray(value)) {
+        const items = value
+          .map((item) => formatValue(item, options))
+          .filter((item): item is string => item !== undefined);
+        return items.length === 0 ? undefined : items.join(', ');
+      }
+      return JSON.stringify(value);
+    }
+    default:
+      return undefined;
+  }
+}
