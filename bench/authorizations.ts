@@ -8,10 +8,11 @@ import { createSimpleAuthorization } from '../src/modules/authorizations/service
 import type { Actor, Deps, RequestContext } from '../src/kernel/context.ts';
 import { createCustomer } from '../src/modules/customers/service.ts';
 import { registerLock } from '../src/modules/locks/service.ts';
-import { createPhones } from '../src/modules/phones/service.ts';
+import { createPhones } from '../src/modules/media/phones.ts';
 import { openStore } from '../src/kernel/db/db.ts';
 import { migrateToLatest } from '../src/kernel/db/migrate.ts';
 import { measure, report, startBareServer, startService, tempDir } from './harness.ts';
+import { makeDeps } from '../src/wiring.ts';
 
 const KEY = 'bench-authorizations-key-0123456789abcdef';
 const PHONES = 4000;
@@ -63,9 +64,9 @@ async function throughput(): Promise<void> {
         ['POST …/simple, appends', { method: 'POST', path: '/v1/authorizations/simple', headers, requests: append }, () => (appendNext = 0)],
         ['GET /v1/authorizations?mediumId', { path: `/v1/authorizations?mediumId=${phones[0]}`, headers }, () => {}],
       ] as const) {
-        const bareResult = await measure(bare.url, load as never);
+        const bareResult = await measure(bare.url, load);
         reset();
-        report(name, await measure(service.url, load as never), bareResult);
+        report(name, await measure(service.url, load), bareResult);
       }
     } finally {
       bare.stop();
@@ -91,7 +92,7 @@ async function growth(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(tempDir(), 'growth.sqlite');
   const store = openStore(databaseUrl);
   await migrateToLatest(store);
-  const deps: Deps = { store, config: loadConfig({}) };
+  const deps: Deps = makeDeps(store, loadConfig({}));
   try {
     const { test } = await createCustomer(deps, ACTOR, { accessControlSystemName: 'growth bench' });
     const ctx: RequestContext = { env: test, actor: ACTOR };

@@ -4,7 +4,7 @@
 // 10 000 authorizations and uploads 10 000 buffered protocol entries, with the time per entry.
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import { decideAccess } from '../src/modules/locks/access/decide.ts';
+import { decideAccess } from '../src/modules/devices/access/decide.ts';
 import type { StoredInfo } from '../src/modules/authorizations/rules/types.ts';
 import { loadConfig } from '../src/kernel/config.ts';
 import { assignLockToAreas, createArea } from '../src/modules/areas/service.ts';
@@ -18,11 +18,12 @@ import { createHolidayCalendarSlot, listHolidayCalendars } from '../src/modules/
 import { synchronizeLock } from '../src/modules/devices/services/lock-sync.ts';
 import { findVisibleLock, registerLock } from '../src/modules/locks/service.ts';
 import { requireMediumRow } from '../src/modules/media/service.ts';
-import { createPhones } from '../src/modules/phones/service.ts';
+import { createPhones } from '../src/modules/media/phones.ts';
 import { generatePairingCode } from '../src/modules/registration-codes/service.ts';
 import { openStore } from '../src/kernel/db/db.ts';
 import { migrateToLatest } from '../src/kernel/db/migrate.ts';
 import { BENCH_SECONDS, measure, report, startBareServer, startService, tempDir } from './harness.ts';
+import { makeDeps } from '../src/wiring.ts';
 
 const KEY = 'bench-devices-key-0123456789abcdef012';
 const ACTOR: Actor = { kind: 'SYSTEM', userId: null, name: 'bench' };
@@ -69,7 +70,7 @@ async function setUp(): Promise<Setup> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(tempDir(), 'devices.sqlite');
   const store = openStore(databaseUrl);
   await migrateToLatest(store);
-  const deps: Deps = { store, config: loadConfig({}) };
+  const deps: Deps = makeDeps(store, loadConfig({}));
   // The first customer: the service started on this database accepts KEY for its test environment.
   const { test } = await createCustomer(deps, ACTOR, { accessControlSystemName: 'devices bench' }, { testKey: KEY });
   const ctx: RequestContext = { env: test, actor: ACTOR };

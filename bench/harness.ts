@@ -21,7 +21,7 @@ export async function startChild(args: string[], env: Record<string, string> = {
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (d) => {
+    child.stdout.on('data', (d) => {
       out += d;
       const m = /listens on (http:\/\/[\d.]+:\d+)/.exec(out);
       if (m) resolve(m[1]);

@@ -46,7 +46,7 @@ export async function runPersonsBench(): Promise<void> {
       ] as const) {
         const bareResult = await measure(bare.url, load);
         free = [...persons];
-        const serviceResult = await measure(service.url, load as never);
+        const serviceResult = await measure(service.url, load);
         report(name, serviceResult, bareResult);
       }
     } finally {

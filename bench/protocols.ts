@@ -15,6 +15,7 @@ import { openStore, type Store } from '../src/kernel/db/db.ts';
 import { migrateToLatest } from '../src/kernel/db/migrate.ts';
 import type { Database } from '../src/kernel/db/schema.ts';
 import { tempDir } from './harness.ts';
+import { makeDeps } from '../src/wiring.ts';
 
 const SMALL = 1_000;
 const LARGE = Number(process.env.BENCH_PROTOCOL_ROWS ?? 10_000_000);
@@ -200,7 +201,7 @@ async function buildDataset(dialect: 'sqlite' | 'postgres', total: number, pgUrl
   );
   await sql`analyze`.execute(store.db);
   return {
-    deps: { store, config: loadConfig({}) },
+    deps: makeDeps(store, loadConfig({})),
     target,
     async close() {
       await store.close();

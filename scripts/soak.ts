@@ -23,7 +23,7 @@ const child = spawn(process.execPath, ['bin/access-cloud.js', 'serve'], {
 });
 const base = await new Promise<string>((resolve, reject) => {
   let out = '';
-  child.stdout!.on('data', (d) => {
+  child.stdout.on('data', (d) => {
     out += d;
     const m = /listens on (http:\/\/[\d.]+:\d+)/.exec(out);
     if (m) resolve(m[1]);

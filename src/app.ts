@@ -1,9 +1,9 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Deps } from './kernel/context.ts';
 import { applyAliases } from './kernel/http/aliases.ts';
 import { stripTestBasePath } from './kernel/http/base-address.ts';
-import { installApiKeyAuth } from './modules/api-keys/auth.ts';
-import { deviceInterface } from './modules/devices/http/routes.ts';
+import { installApiKeyAuth } from './modules/api-keys/index.ts';
+import { deviceInterface } from './modules/devices/index.ts';
 import { registerHealth, type HealthSources } from './kernel/http/health.ts';
 import { installInputHygiene } from './kernel/http/input-hygiene.ts';
 import { installJsonParser } from './kernel/http/json-body.ts';
@@ -11,11 +11,10 @@ import { installMetrics } from './kernel/http/metrics.ts';
 import { installRateLimit } from './kernel/http/rate-limit.ts';
 import { registerDocs, registerOpenApi } from './kernel/http/openapi.ts';
 import { errorHandler, problem, sendProblem } from './kernel/http/problem.ts';
-import { API_ROUTE_GROUPS } from './route-groups.ts';
-import { protocolStylesheet, registerProtocolAssets } from './modules/protocols/asset-routes.ts';
-import { SHARED_SCHEMAS } from './kernel/http/schemas/shared.ts';
+import { API_ROUTE_GROUPS, SHARED_SCHEMAS } from './route-groups.ts';
+import { protocolStylesheet, registerProtocolAssets } from './modules/protocols/index.ts';
+
 import { cacheRoute, ResponseCache } from './kernel/http/read-cache.ts';
-import type { ApiApp } from './kernel/http/types.ts';
 import { canonicalUrl } from './kernel/http/url-aliases.ts';
 import { booleanQueryKeys, installValidators, normalizeBooleanQuery } from './kernel/http/validation.ts';
 
@@ -36,7 +35,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     // Ids are generated per request so log lines of one request can be grouped.
     requestIdHeader: false,
     // Errors found before routing (a malformed URL, an over-long path segment) are problems too.
-    frameworkErrors: (error, request, reply) => errorHandler(error as FastifyError, request, reply),
+    frameworkErrors: (error, request, reply) => void errorHandler(error, request, reply),
   }) as unknown as FastifyInstance;
 
   // Declared up front so every request object has the same shape (properties added later
@@ -81,7 +80,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(async (api) => {
     installApiKeyAuth(api, deps);
     await installRateLimit(api, deps.config.rateLimitPerMinute);
-    for (const group of API_ROUTE_GROUPS) group(api as unknown as ApiApp, deps);
+    for (const group of API_ROUTE_GROUPS) group(api, deps);
   });
   await app.register(deviceInterface(deps));
 

@@ -4,10 +4,11 @@ import type { HealthSources } from './kernel/http/health.ts';
 import { baseAddresses } from './kernel/http/base-address.ts';
 import { loggerOptions } from './kernel/http/log-redaction.ts';
 import { configuredSecrets, type Config } from './kernel/config.ts';
-import { ensureDemoCustomer, type DemoBootstrap } from './modules/environments/bootstrap.ts';
-import { startOutboxWorker } from './modules/delivery/worker.ts';
+import { ensureDemoCustomer, type DemoBootstrap } from './modules/environments/index.ts';
+import { startOutboxWorker } from './modules/delivery/index.ts';
 import { openStore } from './kernel/db/db.ts';
 import { migrateToLatest } from './kernel/db/migrate.ts';
+import { makeDeps } from './wiring.ts';
 
 /** How long in-flight requests may take to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,7 +24,7 @@ export interface RunningServer {
 export async function startServer(config: Config, options: { log?: boolean } = {}): Promise<RunningServer> {
   const store = openStore(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
   await migrateToLatest(store);
-  const deps = { store, config };
+  const deps = makeDeps(store, config);
   const demo = await ensureDemoCustomer(deps);
   const health: HealthSources = {};
   const app = await buildApp(deps, {

@@ -2,10 +2,7 @@ import os from 'node:os';
 import { COUNTRY_CODES, LANGUAGE_CODES } from '../kernel/codes.ts';
 import { isRevision, LATEST_REVISION, REVISIONS, type Revision } from '../kernel/revisions.ts';
 import type { Actor, Deps } from '../kernel/context.ts';
-import {
-  activateProduction, addTemporalCredit, buyCredits, createApiKey, createCustomer, listApiKeys, revokeApiKey, setApiKeyRevision, updateCustomer,
-  type CustomerInput,
-} from '../modules/customers/service.ts';
+import { activateProduction, addTemporalCredit, buyCredits, createApiKey, createCustomer, listApiKeys, revokeApiKey, setApiKeyRevision, updateCustomer, type CustomerInput } from '../modules/customers/index.ts';
 import { parseUtcTimestamp } from '../kernel/time.ts';
 import { envKind, positiveInt, UsageError, type Command } from './command.ts';
 
@@ -74,7 +71,7 @@ function masterDataFrom(v: Record<string, string | boolean | undefined>): Master
 }
 
 /** A new customer has no field to clear: an empty option is no option. */
-const withoutEmpty = (data: MasterData): MasterData => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== '')) as MasterData;
+const withoutEmpty = (data: MasterData): MasterData => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== ''));
 
 /** The one-time administration tasks the interface leaves out. `deps` is opened by the caller. */
 export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) => Promise<T>): Command[] {

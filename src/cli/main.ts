@@ -9,6 +9,7 @@ import { runProgram, type Command, type Output } from './command.ts';
 import { mediumCommands } from './medium-commands.ts';
 import { lockCommands } from './lock-commands.ts';
 import { lockCredentialCommand, simulateCommands } from './simulate-commands.ts';
+import { makeDeps } from '../wiring.ts';
 
 const consoleOutput: Output = { log: (l) => console.log(l), error: (l) => console.error(l) };
 
@@ -25,7 +26,7 @@ async function withDeps<T>(work: (deps: Deps) => Promise<T>): Promise<T> {
   const store = openStore(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
   try {
     await migrateToLatest(store);
-    return await work({ store, config });
+    return await work(makeDeps(store, config));
   } finally {
     await store.close();
   }

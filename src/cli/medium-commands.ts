@@ -1,10 +1,10 @@
-import { APP_TYPES } from '../modules/media/app-types.ts';
+import { APP_TYPES } from '../modules/media/index.ts';
 import type { CardForm, OutboxStatus } from '../kernel/db/schema.ts';
-import { registerRfidMedium } from '../modules/media/cards.ts';
+import { registerRfidMedium } from '../modules/media/index.ts';
 import type { Deps, RequestContext } from '../kernel/context.ts';
-import { findCustomer, getEnvironment } from '../modules/customers/service.ts';
-import { listOutbox } from '../modules/delivery/outbox.ts';
-import { startPhoneReplacement } from '../modules/phones/replacements.ts';
+import { findCustomer, getEnvironment } from '../modules/customers/index.ts';
+import { listOutbox } from '../modules/delivery/index.ts';
+import { startPhoneReplacement } from '../modules/media/index.ts';
 import { adminActor } from './admin-commands.ts';
 import { envKind, positiveInt, UsageError, type Command, type Options } from './command.ts';
 

@@ -2,7 +2,7 @@ import { isRevision, REVISIONS, type Revision } from './revisions.ts';
 import { cleanEnv, EnvError, makeValidator, str, url } from 'envalid';
 import { count, tcpPort } from './config-validators.ts';
 import type { SqliteSynchronous } from './db/db.ts';
-import { deliveryConfigFrom, deliveryEnv, type DeliveryConfig } from '../modules/delivery/config.ts';
+import { deliveryConfigFrom, deliveryEnv, type DeliveryConfig } from './delivery-config.ts';
 
 /** Configuration from environment variables; the README's table documents every entry. */
 export interface Config {
@@ -112,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     {
       reporter: ({ errors }) => {
-        const problems = Object.entries(errors).map(([name, error]) => `  ${name}: ${(error as Error).message}`);
+        const problems = Object.entries(errors).map(([name, error]) => `  ${name}: ${(error).message}`);
         if (problems.length > 0) throw new ConfigError(`the configuration has ${problems.length === 1 ? 'a bad value' : 'bad values'}:\n${problems.join('\n')}`);
       },
     },
@@ -121,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    sqliteSynchronous: e.SQLITE_SYNCHRONOUS as SqliteSynchronous,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     testApiKey: e.ACCESS_CLOUD_TEST_API_KEY,

@@ -29,9 +29,26 @@ export interface RequestContext {
   revision?: Revision;
 }
 
+/**
+ * What one capability does when another changes something, inside the same transaction. The
+ * kernel only names the occasions; the composition root (src/wiring.ts) says which module reacts,
+ * so every reaction can be found in one place and none depends on a file having been imported.
+ */
+export interface Reactions {
+  /** A customer's test environment was created: it gets the test data set. */
+  testEnvironmentCreated(tx: Db, env: EnvironmentRef): Promise<void>;
+  /**
+   * Checks that may refuse deleting a person (they throw a problem); run with the person's row
+   * locked, so nothing can be attached to the person between the checks and the delete.
+   */
+  personDeletionGuards: readonly ((tx: Db, ctx: RequestContext, personId: number) => Promise<void>)[];
+}
+
 export interface Deps {
   store: Store;
   config: Config;
+  /** Reactions across modules, wired by the composition root (src/wiring.ts). */
+  reactions: Reactions;
 }
 
 export type Db = Kysely<Database> | Transaction<Database>;

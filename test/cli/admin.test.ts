@@ -3,6 +3,7 @@ import { loadConfig } from '../../src/kernel/config.ts';
 import { buildApp } from '../../src/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { runCli } from '../helpers/cli.ts';
+import { makeDeps } from '../../src/wiring.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(() => db.drop());
 const keyIn = (text: string) => /(ac_(?:test|live)_[A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
 async function personsStatus(key: string): Promise<number> {
-  const app = await buildApp({ store: db.store, config: loadConfig({}) });
+  const app = await buildApp(makeDeps(db.store, loadConfig({})));
   const res = await app.inject({ method: 'GET', url: '/v1/persons?limit=1', headers: { 'x-api-key': key } });
   await app.close();
   return res.statusCode;
@@ -70,7 +71,7 @@ describe('access-cloud admin', () => {
     const created = await runCli(db, ['admin', 'customer', 'create', '--name', 'Master data', '--customer-number', 'MD-1', '--contact-title', 'MR', '--fax', '+43 1 111']);
     const key = keyIn(created.stdout)!;
     const customer = async () => {
-      const app = await buildApp({ store: db.store, config: loadConfig({}) });
+      const app = await buildApp(makeDeps(db.store, loadConfig({})));
       const res = await app.inject({ method: 'GET', url: '/v1/customer', headers: { 'x-api-key': key } });
       await app.close();
       return res.json();

@@ -98,7 +98,7 @@ export function operationsOf(doc: any): Operation[] {
 function deref(schema: Schema, resolve: (s: Schema | undefined) => Schema | undefined, depth = 0): Schema {
   if (depth > 12 || !schema || typeof schema !== 'object') return schema;
   const resolved = resolve(schema) ?? {};
-  if (Array.isArray(resolved)) return resolved.map((s) => deref(s, resolve, depth + 1)) as unknown as Schema;
+  if (Array.isArray(resolved)) return resolved.map((s) => deref(s, resolve, depth + 1));
   return Object.fromEntries(Object.entries(resolved).map(([k, v]) => [k, v && typeof v === 'object' ? deref(v, resolve, depth + 1) : v]));
 }
 

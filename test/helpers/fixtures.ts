@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../src/kernel/context.ts';
 import { createArea } from '../../src/modules/areas/service.ts';
 import { registerLock } from '../../src/modules/locks/service.ts';
-import { createPhones } from '../../src/modules/phones/service.ts';
+import { createPhones } from '../../src/modules/media/phones.ts';
 import { createPersons } from '../../src/modules/persons/service.ts';
 import { assignMedia } from '../../src/modules/media/states.ts';
 import type { EnvironmentRef } from '../../src/kernel/context.ts';

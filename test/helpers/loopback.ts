@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../../src/kernel/config.ts';
-import type { DeliveryConfig } from '../../src/modules/delivery/config.ts';
+import type { DeliveryConfig } from '../../src/kernel/delivery-config.ts';
 import { startWorld, type World } from './world.ts';
 
 /** A mail as a loopback SMTP server received it, headers and text decoded. */

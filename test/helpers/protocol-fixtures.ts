@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { AnonymizeEventLog } from '../../src/modules/lock-settings/device-settings.ts';
+import type { AnonymizeEventLog } from '../../src/modules/locks/device-settings.ts';
 import type { EnvironmentRef, RequestContext } from '../../src/kernel/context.ts';
-import type { SimpleMedium } from '../../src/modules/media/service.ts';
+import type { SimpleMedium } from '../../src/modules/protocol-log/lock-protocol.ts';
 import { newLockValues } from '../../src/modules/locks/service.ts';
 import { TEST_ACTOR, type World } from './world.ts';
 import { clock } from '../../src/kernel/clock.ts';

@@ -21,8 +21,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
@@ -33,8 +33,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         resolve(m[1]);
       }
     };
-    child.stdout!.on('data', check);
-    exited.then(() => reject(new Error(`server exited:\n${out}`)));
+    child.stdout.on('data', check);
+    void exited.then(() => reject(new Error(`server exited:\n${out}`)));
   });
   return { url, child, output: () => out, exited };
 }

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.ts';
 import type { Actor, Deps, EnvironmentRef, RequestContext } from '../../src/kernel/context.ts';
 import { activateProduction, buyCredits, createApiKey, createCustomer, revokeApiKey } from '../../src/modules/customers/service.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { makeDeps } from '../../src/wiring.ts';
 
 export const TEST_ACTOR: Actor = { kind: 'ADMINISTRATOR', userId: null, name: 'test setup' };
 
@@ -62,7 +63,7 @@ async function makeCustomer(deps: Deps, name: string): Promise<Customer> {
 
 export async function startWorld(configOverrides: Partial<ReturnType<typeof loadConfig>> = {}): Promise<World> {
   const db = await createTestDatabase();
-  const deps: Deps = { store: db.store, config: { ...loadConfig({}), ...configOverrides } };
+  const deps: Deps = makeDeps(db.store, { ...loadConfig({}), ...configOverrides });
   const a = await makeCustomer(deps, 'Customer A');
   const b = await makeCustomer(deps, 'Customer B');
   const revoked = await createApiKey(deps, TEST_ACTOR, a.id, 'TEST', 'to be revoked');

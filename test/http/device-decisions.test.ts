@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_REASONS } from '../../src/modules/locks/access/decide.ts';
+import { ACCESS_REASONS } from '../../src/modules/devices/access/decide.ts';
 import { access, authorize, eventsSince, ok, pairedPhone } from '../helpers/devices.ts';
 import { fixtures } from '../helpers/fixtures.ts';
 import { seedLock } from '../helpers/locks.ts';

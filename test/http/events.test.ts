@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordEvent } from '../../src/modules/events/service.ts';
+import { recordEvent } from '../../src/modules/protocol-log/events.ts';
 import { recordUnlocking } from '../../src/modules/protocol-log/lock-protocol.ts';
-import type { SimpleMedium } from '../../src/modules/media/service.ts';
+import type { SimpleMedium } from '../../src/modules/protocol-log/lock-protocol.ts';
 import { daysAgo, protocolFixtures } from '../helpers/protocol-fixtures.ts';
 import { expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 

@@ -3,6 +3,7 @@ import { loadConfig } from '../../src/kernel/config.ts';
 import { buildApp } from '../../src/app.ts';
 import { openStore } from '../../src/kernel/db/db.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { makeDeps } from '../../src/wiring.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(() => db.drop());
 
 async function ask(url: string, options: { store?: TestDatabase['store']; outboxAlive?: boolean } = {}) {
   const app = await buildApp(
-    { store: options.store ?? db.store, config: loadConfig({}) },
+    makeDeps(options.store ?? db.store, loadConfig({})),
     { health: options.outboxAlive === undefined ? {} : { outbox: { alive: () => options.outboxAlive! } } },
   );
   const res = await app.inject({ method: 'GET', url });

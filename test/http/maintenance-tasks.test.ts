@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAINTENANCE_TASKS } from '../../src/modules/maintenance-tasks/rules.ts';
+import { MAINTENANCE_TASKS } from '../../src/modules/locks/maintenance-rules.ts';
 import { expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 import { insertAuthorization, newLock as registerTestLock, SEED_LOCKS, seedLock, syncLock } from '../helpers/locks.ts';
 import { clock } from '../../src/kernel/clock.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnvironmentRef } from '../../src/kernel/context.ts';
-import { startPhoneReplacement } from '../../src/modules/phones/replacements.ts';
+import { startPhoneReplacement } from '../../src/modules/media/phone-replacements.ts';
 import { createPhone, freshNumber, getMedium, mediumId, personId, protocolEntries } from '../helpers/media.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 import { clock } from '../../src/kernel/clock.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimpleMedium } from '../../src/modules/media/service.ts';
+import type { SimpleMedium } from '../../src/modules/protocol-log/lock-protocol.ts';
 import { recordLockEvent, recordUnlocking } from '../../src/modules/protocol-log/lock-protocol.ts';
 import { daysAgo, protocolFixtures } from '../helpers/protocol-fixtures.ts';
 import { expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';

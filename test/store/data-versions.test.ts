@@ -43,7 +43,7 @@ describe('change counters of persons (migration 007)', () => {
     await world.deps.store.db.updateTable('persons').set({ comment: 'none' }).where('id', '=', -1).execute();
     await expect(
       world.deps.store.db.transaction().execute(async (tx) => {
-        await tx.insertInto('persons').values({ environment_id: env, version: 1, first_name: 'Never', last_name: 'Stored', correspondence_language_code: 'en-UK', created_at: 'x', updated_at: 'x' } as never).execute();
+        await tx.insertInto('persons').values({ environment_id: env, version: 1, first_name: 'Never', last_name: 'Stored', correspondence_language_code: 'en-UK', created_at: 'x', updated_at: 'x' }).execute();
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

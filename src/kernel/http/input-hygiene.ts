@@ -8,6 +8,7 @@ import { MAX_LIST_ITEMS } from './schemas/common.ts';
  * are allowed), no list longer than MAX_LIST_ITEMS, no JSON nested deeper than MAX_DEPTH. Done in
  * one place so that no operation can forget it; each offending value is named.
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const MAX_DEPTH = 32;
 

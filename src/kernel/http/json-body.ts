@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
@@ -18,4 +19,9 @@ export function installJsonParser(app: FastifyInstance): void {
       done(new AppError(400, 'MALFORMED_JSON', 'the body is not valid JSON'), undefined);
     }
   });
+}
+
+/** Bodies that are optional: no body (or an empty one) counts as `{}`. */
+export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
 }

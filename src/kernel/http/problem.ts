@@ -124,7 +124,7 @@ const FRAMEWORK_CODES: Record<string, { status: number; code: string; detail: st
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return sendProblem(reply, problem(error.status, error.code, error.message, error.errors));
   if (error.validation) {
-    return sendProblem(reply, validationProblem(error.validation as AjvError[], error.validationContext));
+    return sendProblem(reply, validationProblem(error.validation, error.validationContext));
   }
   const fromDatabase = clientErrorFor(error);
   if (fromDatabase) return sendProblem(reply, problem(fromDatabase.status, fromDatabase.code, fromDatabase.message));

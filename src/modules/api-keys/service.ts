@@ -4,7 +4,7 @@ import type { DataVersionReader } from '../../kernel/db/data-versions.ts';
 import type { EnvironmentKind } from '../../kernel/db/schema.ts';
 import type { Actor, Db, EnvironmentRef, RequestContext } from '../../kernel/context.ts';
 import { DISPLAY_PREFIX_LENGTH, generateSecret, hashSecret } from '../../kernel/secrets.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 import { clock } from '../../kernel/clock.ts';
 
 const KEY_PREFIX: Record<EnvironmentKind, string> = { PRODUCTION: 'ac_live_', TEST: 'ac_test_' };

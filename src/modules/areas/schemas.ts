@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Id, PagedList, PagingQuery, Version } from '../../kernel/http/schemas/common.ts';
-import { LockSchema } from '../locks/schemas.ts';
+import { LockSchema } from '../locks/index.ts';
 
 export const AreaSchema = Type.Object(
   {

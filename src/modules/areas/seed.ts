@@ -1,7 +1,7 @@
-import type { SeedWriter } from '../environments/seeder.ts';
+import type { SeedWriter } from '../../kernel/db/seeder.ts';
 import type { AssignmentStatus } from '../../kernel/db/lock-types.ts';
-import { ensureSharingPartner } from '../sharing/partner.ts';
-import { SEED_EXTERNAL_LOCK } from '../locks/seed.ts';
+import { ensureSharingPartner } from '../sharing/index.ts';
+import { SEED_EXTERNAL_LOCK } from '../sharing/index.ts';
 
 /** Areas and their locks (seed keys of `locks`; `partner` = the shared-in lock), with every status. */
 const SEED_AREAS: Record<string, { name: string; comment?: string; locks: [string, AssignmentStatus][] }> = {

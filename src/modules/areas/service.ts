@@ -6,9 +6,9 @@ import type { AreaTable } from '../../kernel/db/lock-tables.ts';
 import { withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { assertDistinct } from '../../kernel/list-rules.ts';
-import { loadLocksInEnv, lockFromView, type Lock, type LockInEnv } from '../locks/rows.ts';
-import { lockEventFields, lockEventRef, requireLockInEnv } from '../locks/service.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { loadLocksInEnv, lockFromView, type Lock, type LockInEnv } from '../locks/index.ts';
+import { lockEventFields, lockEventRef, requireLockInEnv } from '../locks/index.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 type AreaRow = Selectable<AreaTable>;
 

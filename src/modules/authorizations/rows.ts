@@ -3,8 +3,9 @@ import type { StoredInfo } from './rules/types.ts';
 import type { AuthorizationState, AuthorizationTable } from '../../kernel/db/schema.ts';
 import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { Db, RequestContext } from '../../kernel/context.ts';
-import { loadLocksInEnv, simpleLockFromView, type SimpleLock } from '../locks/rows.ts';
-import { simpleMediumFromRow, type SimpleMedium } from '../media/service.ts';
+import { loadLocksInEnv, simpleLockFromView, type SimpleLock } from '../locks/index.ts';
+import { simpleMediumFromRow } from '../media/index.ts';
+import { type SimpleMedium } from '../protocol-log/index.ts';
 
 export type AuthorizationRow = Selectable<AuthorizationTable>;
 

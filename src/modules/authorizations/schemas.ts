@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { WEEKDAYS } from './rules/types.ts';
+import { WEEKDAYS } from '../../kernel/local-time.ts';
 import { Id, Opt, PagedList, PagingQuery, StringEnum, Timestamp, Version } from '../../kernel/http/schemas/common.ts';
-import { SimpleLockSchema, SimpleMediumSchema } from '../protocols/schemas.ts';
+import { SimpleLockSchema } from '../locks/index.ts';
+import { SimpleMediumSchema } from '../media/index.ts';
 
 const Weekday = StringEnum(WEEKDAYS);
 const INFO_TYPES = ['PERMANENT', 'PERIODICAL', 'ONE_DAY', 'SIMPLE'] as const;

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { decomposeSimple } from './rules/simple.ts';
 import type { StoredInfo } from './rules/types.ts';
 import type { AuthorizationState } from '../../kernel/db/schema.ts';
-import type { SeedWriter } from '../environments/seeder.ts';
+import type { SeedWriter } from '../../kernel/db/seeder.ts';
 
 interface SeedAuthorization {
   medium: string;

@@ -3,19 +3,19 @@ import { applySimpleToPair } from './rules/pair-rules.ts';
 import { decomposeSimple } from './rules/simple.ts';
 import { MAX_INFOS_PER_AUTHORIZATION, type AuthorizationInfo, type SimplePeriod, type StoredInfo } from './rules/types.ts';
 import { inWireForm, validateAuthorizationInfo, validateInfoList } from './rules/validate.ts';
-import { AppError, badRequest, conflict, notFound, staleVersion, type FieldError } from '../../kernel/errors.ts';
+import { type AppError, badRequest, conflict, notFound, staleVersion, type FieldError } from '../../kernel/errors.ts';
 import { defaultPushMessage } from './push-message.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { AuthorizationState } from '../../kernel/db/schema.ts';
 import { fetchPage, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { authorizationsToWire, infosOf, type Authorization, type AuthorizationRow } from './rows.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
-import { consumeCredits } from '../credits/service.ts';
+import { consumeCredits } from '../credits/index.ts';
 import { assertDistinct } from '../../kernel/list-rules.ts';
-import { loadLockInEnv } from '../locks/rows.ts';
-import { areaExists } from '../locks/service.ts';
-import { lockMedium, type MediumRow } from '../media/service.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { loadLockInEnv } from '../locks/index.ts';
+import { areaExists } from '../locks/index.ts';
+import { lockMedium, type MediumRow } from '../media/index.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 /** Credits one change of a phone's authorization costs in production (none with a valid time-based credit). */
 export const AUTHORIZATION_CREDIT_COST = 1;

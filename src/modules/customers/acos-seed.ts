@@ -1,4 +1,4 @@
-import type { SeedWriter } from '../environments/seeder.ts';
+import type { SeedWriter } from '../../kernel/db/seeder.ts';
 import type { AcoKind } from '../../kernel/db/lock-tables.ts';
 
 const SEED_ACOS: Record<string, { kind: AcoKind; title?: string; first: string; last: string; email?: string; phone?: string; comment?: string; failed?: number }> = {

@@ -4,7 +4,7 @@ import { isValidDate, toIso } from '../../kernel/time.ts';
 import type { AcoKind, AcoTable } from '../../kernel/db/lock-tables.ts';
 import { withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 /**
  * Access control operators: the administrators of a system, and the support logins that may

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Timestamp } from '../../kernel/http/schemas/common.ts';
-import { CountryCode, LanguageCode } from '../persons/schemas.ts';
+import { LanguageCode } from '../../kernel/http/schemas/common.ts';
+import { CountryCode } from '../../kernel/http/schemas/common.ts';
 
 const text = () => Type.Optional(Type.String());
 const flag = () => Type.Optional(Type.Boolean());

@@ -2,11 +2,11 @@ import type { Selectable } from 'kysely';
 import type { Revision } from '../../kernel/revisions.ts';
 import { AppError, badRequest, forbidden, invalidField, notFound } from '../../kernel/errors.ts';
 import { toIso } from '../../kernel/time.ts';
-import { loadTestData } from '../environments/test-data.ts';
+import type { Reactions } from '../../kernel/context.ts';
 import type { CustomerTable, EnvironmentKind } from '../../kernel/db/schema.ts';
 import { inTransaction, type Actor, type Db, type Deps, type EnvironmentRef } from '../../kernel/context.ts';
-import { forgetAuthenticatedKeys, issueApiKey, type IssuedKey } from '../api-keys/service.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { forgetAuthenticatedKeys, issueApiKey, type IssuedKey } from '../api-keys/index.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 import { clock } from '../../kernel/clock.ts';
 
 /** Credits that activating the production environment costs (specification, section 1). */
@@ -91,7 +91,7 @@ export async function getEnvironment(db: Db, customerId: number, kind: Environme
  * test environment loaded with the predefined data set.
  */
 export function createCustomer(deps: Deps, actor: Actor, input: CustomerInput, options: CustomerCreation = {}): Promise<CreatedCustomer> {
-  return inTransaction(deps, (tx) => createCustomerIn(tx, actor, input, options));
+  return inTransaction(deps, (tx) => createCustomerIn(tx, deps.reactions, actor, input, options));
 }
 
 export interface CustomerCreation {
@@ -101,7 +101,7 @@ export interface CustomerCreation {
 }
 
 /** `createCustomer` inside a transaction the caller holds (start-up creates the demo customer under a lock). */
-export async function createCustomerIn(tx: Db, actor: Actor, input: CustomerInput, options: CustomerCreation = {}): Promise<CreatedCustomer> {
+export async function createCustomerIn(tx: Db, reactions: Reactions, actor: Actor, input: CustomerInput, options: CustomerCreation = {}): Promise<CreatedCustomer> {
   const now = toIso(clock.now());
   if (input.customerNumber) {
     const taken = await tx.selectFrom('customers').select('id').where('customer_number', '=', input.customerNumber).executeTakeFirst();
@@ -145,7 +145,7 @@ export async function createCustomerIn(tx: Db, actor: Actor, input: CustomerInpu
     .execute();
   const production = envRef(environments.find((e) => e.kind === 'PRODUCTION')!);
   const test = envRef(environments.find((e) => e.kind === 'TEST')!);
-  await loadTestData(tx, test);
+  await reactions.testEnvironmentCreated(tx, test);
   await recordSystemEvent(tx, { env: production, actor }, { type: 'EDIT_CUSTOMER_SETTINGS', fields: { name: input.accessControlSystemName, action: 'created' } });
   const testKey = options.testKey
     ? await issueApiKey(tx, test, actor, {

@@ -18,7 +18,7 @@ export async function getCustomerData(deps: Deps, ctx: RequestContext): Promise<
     customerNumber: c.customer_number,
     createdOn: c.created_at.slice(0, 10),
     // Only the published values are emitted: clients refuse others.
-    contactTitle: c.contact_title === 'MR' || c.contact_title === 'MS' ? (c.contact_title as 'MR' | 'MS') : null,
+    contactTitle: c.contact_title === 'MR' || c.contact_title === 'MS' ? (c.contact_title) : null,
     customerName: c.customer_name,
     contactPerson: c.contact_person,
     addressStreet: c.address_street,
@@ -34,7 +34,8 @@ export async function getCustomerData(deps: Deps, ctx: RequestContext): Promise<
 
 export async function getCustomerSettings(deps: Deps, ctx: RequestContext): Promise<CustomerSettings> {
   const c = await findCustomer(deps.store.db, ctx.env.customerId);
-  return withoutEmpty({ ...DEFAULT_CUSTOMER_SETTINGS, ...(JSON.parse(c.settings) as Partial<CustomerSettings>) }) as CustomerSettings;
+  const stored = JSON.parse(c.settings) as Partial<CustomerSettings>;
+  return withoutEmpty({ ...DEFAULT_CUSTOMER_SETTINGS, ...stored });
 }
 
 export interface CreditInfo {

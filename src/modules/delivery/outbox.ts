@@ -4,7 +4,7 @@ import { toIso } from '../../kernel/time.ts';
 import type { OutboxChannel, OutboxMessageTable, OutboxStatus } from '../../kernel/db/schema.ts';
 import { lockRow } from '../../kernel/db/row-lock.ts';
 import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
-import type { DeliveryConfig } from './config.ts';
+import type { DeliveryConfig } from '../../kernel/delivery-config.ts';
 import { smsTransport } from './sms-providers.ts';
 import { smtpTransport } from './smtp-transport.ts';
 import type { Transports } from './transport.ts';

@@ -1,4 +1,4 @@
-import type { DeliveryConfig } from './config.ts';
+import type { DeliveryConfig } from '../../kernel/delivery-config.ts';
 import type { MessageTransport } from './transport.ts';
 
 type SmsConfig = DeliveryConfig['sms'];

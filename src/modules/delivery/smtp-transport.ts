@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { DeliveryConfig } from './config.ts';
+import type { DeliveryConfig } from '../../kernel/delivery-config.ts';
 import type { MessageTransport } from './transport.ts';
 
 /** E-mail through an SMTP server (nodemailer). Plain text, with the text's language declared. */

@@ -1,7 +1,7 @@
 import { LATEST_REVISION } from '../../kernel/revisions.ts';
-import { hashApiKey, issueApiKey } from '../api-keys/service.ts';
+import { hashApiKey, issueApiKey } from '../api-keys/index.ts';
 import { inTransaction, type Actor, type Deps } from '../../kernel/context.ts';
-import { createCustomerIn, getEnvironment } from '../customers/service.ts';
+import { createCustomerIn, getEnvironment } from '../customers/index.ts';
 import { holdStartUpLock } from '../../kernel/db/row-lock.ts';
 import { clock } from '../../kernel/clock.ts';
 
@@ -29,6 +29,7 @@ export function ensureDemoCustomer(deps: Deps): Promise<DemoBootstrap> {
     if (!first) {
       const created = await createCustomerIn(
         tx,
+        deps.reactions,
         SYSTEM_ACTOR,
         {
           accessControlSystemName: 'Demo locking system', customerName: 'Demo customer', correspondenceLanguageCode: 'en-UK',

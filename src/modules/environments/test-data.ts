@@ -1,19 +1,20 @@
-import { forgetAuthenticatedKeys } from '../api-keys/service.ts';
+import { forgetAuthenticatedKeys } from '../api-keys/index.ts';
 import { inTransaction, type Deps, type EnvironmentRef, type Db } from '../../kernel/context.ts';
 import { ENVIRONMENT_TABLES } from './tables.ts';
-import { SeedWriter } from './seeder.ts';
-import { seedMedia } from '../media/seed.ts';
-import { seedPersons } from '../persons/seed.ts';
-import { seedAcos } from '../customers/acos-seed.ts';
-import { seedAreas } from '../areas/seed.ts';
-import { seedHolidayCalendar } from '../holiday-calendars/seed.ts';
-import { seedLocks } from '../locks/seed.ts';
-import { seedProtocols } from '../protocols/seed.ts';
-import { seedAuthorizations } from '../authorizations/seed.ts';
+import { SeedWriter } from '../../kernel/db/seeder.ts';
+import { seedMedia } from '../media/index.ts';
+import { seedPersons } from '../persons/index.ts';
+import { seedAcos } from '../customers/index.ts';
+import { seedAreas } from '../areas/index.ts';
+import { seedHolidayCalendar } from '../holiday-calendars/index.ts';
+import { seedLocks } from '../locks/index.ts';
+import { seedSharing } from '../sharing/index.ts';
+import { seedProtocols } from '../protocols/index.ts';
+import { seedAuthorizations } from '../authorizations/index.ts';
 import { clock } from '../../kernel/clock.ts';
 
 /** Parts of the predefined test data set, in load order (later parts refer to earlier rows). */
-const SEED_PARTS: ((w: SeedWriter) => Promise<void>)[] = [seedPersons, seedHolidayCalendar, seedLocks, seedAreas, seedAcos, seedMedia, seedAuthorizations, seedProtocols];
+const SEED_PARTS: ((w: SeedWriter) => Promise<void>)[] = [seedPersons, seedHolidayCalendar, seedLocks, seedSharing, seedAreas, seedAcos, seedMedia, seedAuthorizations, seedProtocols];
 
 /** Loads the test data set into an empty environment, inside the caller's transaction. */
 export async function loadTestData(db: Db, env: EnvironmentRef): Promise<void> {

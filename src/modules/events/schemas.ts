@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { EVENT_TYPES } from './service.ts';
+import { EVENT_TYPES } from '../protocol-log/index.ts';
 import { Id, PagedList, PagingQuery, StringEnum, Timestamp } from '../../kernel/http/schemas/common.ts';
 
 const EventType = StringEnum(EVENT_TYPES);

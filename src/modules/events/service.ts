@@ -1,66 +1,13 @@
 import { notFound } from '../../kernel/errors.ts';
-import { queryTimestamp } from '../protocols/window.ts';
+import { queryTimestamp } from '../protocols/index.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { Page, PageRequest } from '../../kernel/db/query-helpers.ts';
 import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
-import { isAnonymizedFor, loadLockDirectory } from '../protocols/privacy.ts';
-
-/** The event feed's types (GET /v1/events `type`, `details.type`). */
-export const EVENT_TYPES = ['UNLOCKING', 'APP_PAIRED', 'AUTHORIZATION_SYNCHRONIZED'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+import { isAnonymizedFor, loadLockDirectory } from '../protocols/index.ts';
+import type { AppPairedDetails, AuthorizationSynchronizedDetails, EventType, UnlockingDetails } from '../protocol-log/index.ts';
 
 /** Production answers events of the last 7 days at most; test environments have no such limit. */
 export const PRODUCTION_EVENT_DAYS = 7;
-
-export interface UnlockingDetails {
-  lockId: number;
-  mediumId?: number;
-  /** Time of the unlocking at the lock (UTC ISO). */
-  unlockingTimestamp: string;
-}
-export interface AppPairedDetails {
-  mediumId: number;
-}
-export interface AuthorizationSynchronizedDetails {
-  mediumId: number;
-  syncedAuthorizationList: { authorizationId: number; syncAction: 'CREATED' | 'DELETED' }[];
-}
-
-export type EventInput =
-  | { type: 'UNLOCKING'; details: UnlockingDetails; at?: Date }
-  | { type: 'APP_PAIRED'; details: AppPairedDetails; at?: Date }
-  | { type: 'AUTHORIZATION_SYNCHRONIZED'; details: AuthorizationSynchronizedDetails; at?: Date };
-
-export interface EventRecordOptions {
-  /**
-   * For an UNLOCKING event shown to a lock owner whose medium was someone else's: the
-   * environment of that medium, and whether its customer asked to stay anonymous to the owner.
-   */
-  producerEnvironmentId?: number;
-  ownerAnonymized?: boolean;
-}
-
-/**
- * Adds an event to the feed of the caller's environment, inside the caller's transaction.
- * `at` defaults to the environment's now. Returns the event id.
- */
-export async function recordEvent(db: Db, ctx: RequestContext, event: EventInput, options: EventRecordOptions = {}): Promise<number> {
-  const lockId = event.type === 'UNLOCKING' ? event.details.lockId : null;
-  const row = await db
-    .insertInto('events')
-    .values({
-      environment_id: ctx.env.id,
-      event_type: event.type,
-      details: JSON.stringify({ type: event.type, ...event.details }),
-      lock_id: lockId,
-      producer_environment_id: lockId === null ? null : (options.producerEnvironmentId ?? ctx.env.id),
-      owner_anonymized: options.ownerAnonymized ? 1 : 0,
-      created_at: toIso(event.at ?? envNow(ctx.env)),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
 
 /** Wire form of `details`: the type and its fields (mediumId absent when anonymized). */
 export type EventDetailsView =

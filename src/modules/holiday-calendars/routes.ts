@@ -2,16 +2,15 @@ import { Type } from '@sinclair/typebox';
 import { invalidField } from '../../kernel/errors.ts';
 import type { Deps } from '../../kernel/context.ts';
 import {
-  createHolidayCalendarSlot, deleteHolidayCalendarSlot, getHolidayCalendar, getHolidayCalendarSlot, listCalendarLocks, listHolidayCalendars,
+  createHolidayCalendarSlot, deleteHolidayCalendarSlot, getHolidayCalendar, getHolidayCalendarSlot, listHolidayCalendars,
   setHolidayCalendarActive, updateHolidayCalendarSlot,
 } from './service.ts';
 import { withoutEmpty } from '../../kernel/db/query-helpers.ts';
-import { Id, PagingQuery, problemResponses } from '../../kernel/http/schemas/common.ts';
+import { Id, problemResponses } from '../../kernel/http/schemas/common.ts';
 import {
   HolidayCalendarListSchema, HolidayCalendarSchema, HolidayCalendarSlotSchema, HolidayCalendarUpdateSchema, SlotCreateSchema, SlotDeleteSchema,
   SlotUpdateSchema,
 } from './schemas.ts';
-import { LockPagingListSchema } from '../locks/schemas.ts';
 import type { ApiApp } from '../../kernel/http/types.ts';
 
 /**
@@ -61,18 +60,6 @@ export function registerHolidayCalendarRoutes(app: ApiApp, deps: Deps): void {
   }, (request) => {
     sameId(request.body.id, request.params.holidayCalendarId, 'holiday calendar');
     return setHolidayCalendarActive(deps, request.ctx, request.params.holidayCalendarId, request.body);
-  });
-
-  app.get('/v1/holiday-calendars/:holidayCalendarId/locks', {
-    schema: {
-      tags, operationId: 'getLocksByCalendarId', summary: 'Locks that use the holiday calendar, ordered by id',
-      params: calendarParams,
-      querystring: Type.Object(PagingQuery),
-      response: { 200: LockPagingListSchema, ...problemResponses(400, 404) },
-    },
-  }, async (request) => {
-    const page = await listCalendarLocks(deps, request.ctx, request.params.holidayCalendarId, request.query);
-    return { offset: page.offset, total: page.total, lockList: page.items };
   });
 
   app.post('/v1/holiday-calendars/:holidayCalendarId/slots', {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { MAX_SLOTS_PER_CALENDAR, REPETITION_TYPES } from './rules/series.ts';
 import { DateOnly, Id, Opt, StringEnum, Version } from '../../kernel/http/schemas/common.ts';
-import { ReadOnly } from '../locks/schemas.ts';
+import { ReadOnly } from '../../kernel/http/schemas/common.ts';
 
 const LocalDateTime = Type.String({ description: "yyyy-mm-ddThh:mm, the locks' wall clock (no zone).", examples: ['2026-12-24T00:00'] });
 const RepetitionType = StringEnum(REPETITION_TYPES);

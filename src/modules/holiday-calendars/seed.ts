@@ -1,4 +1,4 @@
-import type { SeedWriter } from '../environments/seeder.ts';
+import type { SeedWriter } from '../../kernel/db/seeder.ts';
 import { expandSeries, type SeriesRule } from './rules/series.ts';
 import type { SlotPeriod } from './rules/slot-time.ts';
 

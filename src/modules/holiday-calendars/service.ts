@@ -1,16 +1,13 @@
 import { badRequest, invalidField, notFound, staleVersion, type FieldError } from '../../kernel/errors.ts';
 import { checkSeriesRule, expandSeries, MAX_SLOTS_PER_CALENDAR, type SeriesRule } from './rules/series.ts';
 import { checkSlotDateTime, checkSlotPeriod, periodLengthMinutes, shiftedPeriod, type SlotPeriod } from './rules/slot-time.ts';
-import { parseLocalDateTime } from '../authorizations/rules/time-format.ts';
+import { parseLocalDateTime } from '../../kernel/local-time.ts';
 import { toIso } from '../../kernel/time.ts';
-import type { Page, PageRequest } from '../../kernel/db/query-helpers.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import {
   calendarFromRow, ensureCalendarRow, slotRowsOf, slotsOf, type CalendarRow, type HolidayCalendar, type HolidayCalendarSlot, type SlotRow,
 } from './rows.ts';
-import { loadLocksInEnv, lockFromView, type Lock } from '../locks/rows.ts';
-import { lockIdsUsingCalendar } from '../locks/service.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 export type { HolidayCalendar, HolidayCalendarSlot } from './rows.ts';
 
@@ -20,7 +17,7 @@ export type { HolidayCalendar, HolidayCalendarSlot } from './rows.ts';
  * version, which the locks receive at their next synchronization.
  */
 
-async function requireCalendar(db: Db, ctx: RequestContext, calendarId: number): Promise<CalendarRow> {
+export async function requireCalendar(db: Db, ctx: RequestContext, calendarId: number): Promise<CalendarRow> {
   const calendar = await ensureCalendarRow(db, ctx.env.id, toIso(envNow(ctx.env)));
   if (calendar.id !== calendarId) throw notFound('Holiday calendar', calendarId);
   return calendar;
@@ -60,13 +57,6 @@ export function setHolidayCalendarActive(
 
 async function getCalendarIn(db: Db, calendarId: number): Promise<HolidayCalendar> {
   return calendarFromRow(db, await db.selectFrom('holiday_calendars').selectAll().where('id', '=', calendarId).executeTakeFirstOrThrow());
-}
-
-export async function listCalendarLocks(deps: Deps, ctx: RequestContext, calendarId: number, page: PageRequest): Promise<Page<Lock>> {
-  await requireCalendar(deps.store.db, ctx, calendarId);
-  const ids = await lockIdsUsingCalendar(deps.store.db, ctx.env.id);
-  const views = await loadLocksInEnv(deps.store.db, ctx.env.id, ids.slice(page.offset, page.offset + page.limit));
-  return { offset: page.offset, total: ids.length, items: views.map(lockFromView) };
 }
 
 async function requireSlot(db: Db, calendarId: number, slotId: number): Promise<SlotRow> {

@@ -1,21 +1,19 @@
 import { Type } from '@sinclair/typebox';
 import { invalidField } from '../../kernel/errors.ts';
-import { assignLockToAreas, assignedAreasOf, unassignLockFromAreas } from '../areas/service.ts';
+import { assignLockToAreas, assignedAreasOf, unassignLockFromAreas } from '../areas/index.ts';
 import type { Deps } from '../../kernel/context.ts';
-import { getLockSettings, updateLockSettings, type LockSettingsUpdate } from './service.ts';
-import { createSharingCode, deleteSharingCode, listActiveShares, listSharingCodes, removeActiveShares } from '../sharing/service.ts';
-import { requireLockInEnv } from '../locks/service.ts';
+import { getLockSettings, updateLockSettings } from './service.ts';
+import { requireLockInEnv } from '../locks/index.ts';
 import { Id, IdList, problemResponses } from '../../kernel/http/schemas/common.ts';
-import { LOCK_ALIASES } from '../locks/schemas.ts';
+import { LOCK_ALIASES } from '../locks/index.ts';
 import {
-  ActiveShareSchema, AssignedAreaSchema, CustomerNumberList, LockSettingsSchema, LockSettingsUpdateSchema, SharingCodeSchema,
+  AssignedAreaSchema, LockSettingsSchema, LockSettingsUpdateSchema,
 } from './schemas.ts';
 import type { ApiApp } from '../../kernel/http/types.ts';
 
 const tags = ['Lock settings'];
 const lockParams = Type.Object({ lockId: Id });
 const AssignedAreas = Type.Array(Type.Ref(AssignedAreaSchema));
-const ActiveShares = Type.Array(Type.Ref(ActiveShareSchema));
 
 export function registerLockSettingsRoutes(app: ApiApp, deps: Deps): void {
   app.get('/v1/locks/:lockId/settings', {
@@ -37,7 +35,7 @@ export function registerLockSettingsRoutes(app: ApiApp, deps: Deps): void {
     },
   }, (request) => {
     if (request.body.id !== request.params.lockId) throw invalidField('/id', `must be the lock of the path (${request.params.lockId})`);
-    return updateLockSettings(deps, request.ctx, request.params.lockId, request.body as LockSettingsUpdate);
+    return updateLockSettings(deps, request.ctx, request.params.lockId, request.body);
   });
 
   app.get('/v1/locks/:lockId/settings/assigned-areas', {
@@ -68,45 +66,4 @@ export function registerLockSettingsRoutes(app: ApiApp, deps: Deps): void {
       response: { 200: AssignedAreas, ...problemResponses(400, 404) },
     },
   }, (request) => unassignLockFromAreas(deps, request.ctx, request.params.lockId, request.body));
-
-  app.get('/v1/locks/:lockId/settings/sharing-codes', {
-    schema: {
-      tags, operationId: 'getSharingCodes', summary: 'Sharing codes of an own lock',
-      params: lockParams,
-      response: { 200: Type.Array(Type.Ref(SharingCodeSchema)), ...problemResponses(400, 403, 404) },
-    },
-  }, (request) => listSharingCodes(deps, request.ctx, request.params.lockId));
-
-  app.post('/v1/locks/:lockId/settings/sharing-codes', {
-    schema: {
-      tags, operationId: 'createSharingCode', summary: 'Creates a sharing code for an own lock (no body); it expires after 7 days',
-      params: lockParams,
-      response: { 200: Type.Ref(SharingCodeSchema), ...problemResponses(400, 403, 404) },
-    },
-  }, (request) => createSharingCode(deps, request.ctx, request.params.lockId));
-
-  app.delete('/v1/locks/:lockId/settings/sharing-codes/:sharingCodeId', {
-    schema: {
-      tags, operationId: 'deleteSharingCode', summary: 'Deletes a sharing code of an own lock; answers its id',
-      params: Type.Object({ lockId: Id, sharingCodeId: Id }),
-      response: { 200: Type.Integer({ format: 'int64' }), ...problemResponses(400, 403, 404) },
-    },
-  }, (request) => deleteSharingCode(deps, request.ctx, request.params.lockId, request.params.sharingCodeId));
-
-  app.get('/v1/locks/:lockId/settings/active-shares', {
-    schema: {
-      tags, operationId: 'getActiveShares', summary: 'Systems an own lock is shared with',
-      params: lockParams,
-      response: { 200: ActiveShares, ...problemResponses(400, 403, 404) },
-    },
-  }, (request) => listActiveShares(deps, request.ctx, request.params.lockId));
-
-  app.post('/v1/locks/:lockId/settings/active-shares/remove', {
-    schema: {
-      tags, operationId: 'removeActiveShares', summary: 'Ends shares of an own lock, named by customer numbers (effective at its next synchronization)',
-      params: lockParams,
-      body: CustomerNumberList,
-      response: { 200: ActiveShares, ...problemResponses(400, 403, 404) },
-    },
-  }, (request) => removeActiveShares(deps, request.ctx, request.params.lockId, request.body));
 }

@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { WEEKDAYS } from '../authorizations/rules/types.ts';
-import { ANONYMIZE_EVENT_LOG_TYPES, RELEASE_DURATION_RANGE, UNLOCK_SYNC_MODES } from './device-settings.ts';
-import { OFFICE_MODE_SLOT_TYPES } from './office-mode.ts';
-import { ASSIGNMENT_STATUSES, OWNERSHIPS, SHARE_STATUSES } from '../../kernel/db/lock-types.ts';
-import { Id, MAX_LIST_ITEMS, Opt, StringEnum, Timestamp, Version } from '../../kernel/http/schemas/common.ts';
-import { ReadOnly } from '../locks/schemas.ts';
+import { WEEKDAYS } from '../../kernel/local-time.ts';
+import { ANONYMIZE_EVENT_LOG_TYPES, RELEASE_DURATION_RANGE, UNLOCK_SYNC_MODES } from '../locks/index.ts';
+import { OFFICE_MODE_SLOT_TYPES } from '../locks/index.ts';
+import { ASSIGNMENT_STATUSES, OWNERSHIPS } from '../../kernel/db/lock-types.ts';
+import { Id, Opt, StringEnum, Timestamp, Version } from '../../kernel/http/schemas/common.ts';
+import { ReadOnly } from '../../kernel/http/schemas/common.ts';
+import { ActiveShareSchema, SharingCodeSchema } from '../sharing/index.ts';
 
 const AssignmentStatus = StringEnum(ASSIGNMENT_STATUSES, { description: 'Pending until the lock synchronizes.' });
 const Time = Type.String({ description: 'hh:mm; minutes 00, 05, 10, 15, 20, 30, 40, 45, 50 or 55.', examples: ['08:00'] });
@@ -18,21 +19,6 @@ export const AssignedAreaSchema = Type.Object(
     comment: Type.Optional(Type.String()),
   },
   { $id: 'AssignedArea', description: 'An area as seen from one of its locks.' },
-);
-
-export const ActiveShareSchema = Type.Object(
-  {
-    accessControlSystemName: Type.Optional(Type.String()),
-    customerNumber: Type.Optional(Type.String({ description: 'Names the share when removing it.' })),
-    activatedAt: Type.Optional(Timestamp),
-    status: Type.Optional(StringEnum(SHARE_STATUSES)),
-  },
-  { $id: 'ActiveShare', description: 'Another access control system the lock is shared with.' },
-);
-
-export const SharingCodeSchema = Type.Object(
-  { id: Id, code: Type.Optional(Type.String()), expiresOn: Type.Optional(Timestamp) },
-  { $id: 'SharingCode', description: 'A code another system redeems once to add the lock.' },
 );
 
 const AnonymizeEventLogSchema = Type.Object({
@@ -109,17 +95,3 @@ export const LockSettingsUpdateSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-
-export const SharedLockSchema = Type.Object(
-  {
-    sharingCode: Type.String({ minLength: 1, maxLength: 64 }),
-    anonymizeDataInOwnerProtocol: Type.Boolean(),
-    alternativeDoorName: Opt(Type.String({ maxLength: 50, description: 'Your own name for the door; the owner does not see it.' })),
-  },
-  { additionalProperties: false },
-);
-
-/** `doorName` is the name alternativeDoorName had before 17.20.0. */
-export const SHARED_LOCK_ALIASES = { doorName: 'alternativeDoorName' };
-
-export const CustomerNumberList = Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: MAX_LIST_ITEMS });

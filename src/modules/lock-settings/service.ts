@@ -1,25 +1,18 @@
 import { badRequest, invalidField, staleVersion, type FieldError } from '../../kernel/errors.ts';
-import type { Weekday } from '../authorizations/rules/types.ts';
-import { WEEKDAYS } from '../authorizations/rules/types.ts';
-import {
-  checkAnonymizeEventLog, DEVICE_SETTING_NAMES, desiredDeviceSettings, OWNER_ONLY_SETTINGS, pendingChanges, unlockSyncModeOfLegacyFlag,
-  type AnonymizeEventLog, type DeviceSettings, type UnlockSyncMode,
-} from './device-settings.ts';
-import {
-  checkOfficeModeSlots, desiredSlots, planOfficeModeSlots, sameSlots, wantedSlots, type OfficeModeSlot, type OfficeModeSlotInput,
-  type StoredOfficeModeSlot,
-} from './office-mode.ts';
-import { ianaZoneName } from '../locks/timezone.ts';
+import { WEEKDAYS } from '../../kernel/local-time.ts';
+import { checkAnonymizeEventLog, DEVICE_SETTING_NAMES, desiredDeviceSettings, OWNER_ONLY_SETTINGS, pendingChanges, unlockSyncModeOfLegacyFlag, type AnonymizeEventLog, type DeviceSettings, type UnlockSyncMode } from '../locks/index.ts';
+import { checkOfficeModeSlots, desiredSlots, planOfficeModeSlots, sameSlots, wantedSlots, type OfficeModeSlot, type OfficeModeSlotInput, type StoredOfficeModeSlot } from '../locks/index.ts';
+import { ianaZoneName } from '../locks/index.ts';
 import type { AssignmentStatus, Ownership } from '../../kernel/db/lock-types.ts';
 import { toIso } from '../../kernel/time.ts';
 import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
-import { assignedAreasOf, type AssignedArea } from '../areas/service.ts';
+import { assignedAreasOf, type AssignedArea } from '../areas/index.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
-import { appliedDeviceSettings, officeModeSlotsOf, pendingDeviceSettings, pendingSettingsColumn } from '../locks/device-state.ts';
-import { loadLockInEnv, type LockInEnv } from '../locks/rows.ts';
-import { activeSharesOf, sharingCodesOf, type ActiveShare, type SharingCode } from '../sharing/service.ts';
-import { anonymizeEventLogOf, lockEventFields, lockEventRef, recordLockChange, requireLockInEnv } from '../locks/service.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { appliedDeviceSettings, officeModeSlotsOf, pendingDeviceSettings, pendingSettingsColumn } from '../locks/index.ts';
+import { loadLockInEnv, type LockInEnv } from '../locks/index.ts';
+import { activeSharesOf, sharingCodesOf, type ActiveShare, type SharingCode } from '../sharing/index.ts';
+import { anonymizeEventLogOf, lockEventFields, lockEventRef, recordLockChange, requireLockInEnv } from '../locks/index.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 export interface OfficeModeSlotView extends OfficeModeSlot {
   status: AssignmentStatus;
@@ -41,7 +34,7 @@ export interface LockSettings extends DeviceSettings {
   sharingCodes?: SharingCode[];
 }
 
-const slotOrder = (s: OfficeModeSlot) => `${WEEKDAYS.indexOf(s.weekday as Weekday)}|${s.opensAt ?? ''}|${s.closesAt}|${s.type}`;
+const slotOrder = (s: OfficeModeSlot) => `${WEEKDAYS.indexOf(s.weekday)}|${s.opensAt ?? ''}|${s.closesAt}|${s.type}`;
 
 function slotView({ type, weekday, opensAt, closesAt, status }: StoredOfficeModeSlot): OfficeModeSlotView {
   return { type, weekday, ...(opensAt ? { opensAt } : {}), closesAt, status };
@@ -70,7 +63,7 @@ export async function settingsOfView(db: Db, envId: number, view: LockInEnv): Pr
     // Owner-only lists: a system the lock is shared with learns nothing about other sharers.
     activeShares: owner ? await activeSharesOf(db, lock.id) : null,
     sharingCodes: owner ? await sharingCodesOf(db, lock.id) : null,
-  }) as LockSettings;
+  });
 }
 
 export async function getLockSettings(deps: Deps, ctx: RequestContext, lockId: number): Promise<LockSettings> {

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { Weekday } from '../authorizations/rules/types.ts';
-import type { DeviceSettings, PendingDeviceSettings } from '../lock-settings/device-settings.ts';
-import type { OfficeModeSlotType, StoredOfficeModeSlot } from '../lock-settings/office-mode.ts';
+import type { Weekday } from '../../kernel/local-time.ts';
+import type { DeviceSettings, PendingDeviceSettings } from './device-settings.ts';
+import type { OfficeModeSlotType, StoredOfficeModeSlot } from './office-mode.ts';
 import type { LockOfficeModeSlotTable } from '../../kernel/db/lock-tables.ts';
 import { toBool } from '../../kernel/db/query-helpers.ts';
 import type { Db } from '../../kernel/context.ts';

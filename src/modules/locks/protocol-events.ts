@@ -1,5 +1,5 @@
 /** System protocol event types of lock changes, which the interface names per lock type. */
-import type { SystemProtocolEventType } from '../protocol-log/event-types.ts';
+import type { SystemProtocolEventType } from '../protocol-log/index.ts';
 import type { LockType } from '../../kernel/db/lock-types.ts';
 
 export type LockChange = 'REGISTER' | 'EDIT' | 'INITIATE_REMOVE' | 'FINALIZE_REMOVE';

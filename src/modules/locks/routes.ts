@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { invalidField } from '../../kernel/errors.ts';
 import type { Deps } from '../../kernel/context.ts';
-import { redeemSharingCode } from '../sharing/service.ts';
-import { abortLockRemoval, getLock, listLocks, requestLockRemoval, updateLock, type LockUpdate } from './service.ts';
+import { abortLockRemoval, getLock, listCalendarLocks, listLocks, requestLockRemoval, updateLock, type LockUpdate } from './service.ts';
 import { withoutEmpty } from '../../kernel/db/query-helpers.ts';
-import { Id, problemResponses } from '../../kernel/http/schemas/common.ts';
+import { Id, PagingQuery, problemResponses } from '../../kernel/http/schemas/common.ts';
 import { LOCK_ALIASES, LockListQuery, LockPagingListSchema, LockSchema, LockUpdateSchema } from './schemas.ts';
-import { SHARED_LOCK_ALIASES, SharedLockSchema } from '../lock-settings/schemas.ts';
 import type { ApiApp } from '../../kernel/http/types.ts';
 
 const tags = ['Locks'];
@@ -52,7 +50,7 @@ export function registerLockRoutes(app: ApiApp, deps: Deps): void {
     },
   }, (request) => {
     if (request.body.id !== request.params.lockId) throw invalidField('/id', `must be the lock of the path (${request.params.lockId})`);
-    return updateLock(deps, request.ctx, lockUpdateOf(request.body as LockBody));
+    return updateLock(deps, request.ctx, lockUpdateOf(request.body));
   });
 
   // The specification's form: the lock's id is in the body.
@@ -80,18 +78,21 @@ export function registerLockRoutes(app: ApiApp, deps: Deps): void {
       response: { 200: LockRef, ...problemResponses(400, 403, 404) },
     },
   }, (request) => abortLockRemoval(deps, request.ctx, request.params.lockId));
+}
 
-  app.post('/v1/locks/add-shared-lock', {
-    config: { bodyAliases: SHARED_LOCK_ALIASES },
+/** Listed with the holiday calendars, answered here: which locks apply a calendar. */
+export function registerCalendarLockRoutes(app: ApiApp, deps: Deps): void {
+  const tags = ['Holiday calendars'];
+  const calendarParams = Type.Object({ holidayCalendarId: Id });
+  app.get('/v1/holiday-calendars/:holidayCalendarId/locks', {
     schema: {
-      tags, operationId: 'addSharedLock', summary: "Redeems another system's sharing code: its lock joins this system as EXTERNAL",
-      body: SharedLockSchema,
-      response: { 200: LockRef, ...problemResponses(400, 404) },
+      tags, operationId: 'getLocksByCalendarId', summary: 'Locks that use the holiday calendar, ordered by id',
+      params: calendarParams,
+      querystring: Type.Object(PagingQuery),
+      response: { 200: LockPagingListSchema, ...problemResponses(400, 404) },
     },
-  }, (request) =>
-    redeemSharingCode(deps, request.ctx, {
-      sharingCode: request.body.sharingCode,
-      anonymizeDataInOwnerProtocol: request.body.anonymizeDataInOwnerProtocol,
-      alternativeDoorName: request.body.alternativeDoorName ?? undefined,
-    }));
+  }, async (request) => {
+    const page = await listCalendarLocks(deps, request.ctx, request.params.holidayCalendarId, request.query);
+    return { offset: page.offset, total: page.total, lockList: page.items };
+  });
 }

@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { LOCK_TECHNOLOGIES, LOCK_TYPES, OWNERSHIPS } from '../../kernel/db/lock-types.ts';
-import { Id, Opt, PagedList, PagingQuery, StringEnum, Version } from '../../kernel/http/schemas/common.ts';
+import { Id, Opt, PagedList, PagingQuery, ReadOnly, StringEnum, Version } from '../../kernel/http/schemas/common.ts';
 
 /** A read-only field of a model: clients echo it in PUT bodies; its value is ignored. */
-export const ReadOnly = (description = 'Read-only; ignored on input.') => Type.Optional(Type.Unknown({ description }));
 
 export const LockTypeSchema = StringEnum(LOCK_TYPES);
 
@@ -72,3 +71,15 @@ export const LockUpdateSchema = Type.Object(
 
 /** The specification names a lock's own id `lockId`. */
 export const LOCK_ALIASES = { lockId: 'id' };
+
+export const SimpleLockSchema = Type.Object(
+  {
+    id: Id,
+    lockType: Type.Optional(StringEnum(['CYLINDER', 'WALLREADER'] as const)),
+    lockIdentifier: Type.Optional(Type.String({ maxLength: 16 })),
+    name: Type.Optional(Type.String({ maxLength: 50 })),
+    additionalInformation: Type.Optional(Type.String({ maxLength: 50 })),
+    alternativeName: Type.Optional(Type.String({ maxLength: 50, description: 'Only for EXTERNAL locks.' })),
+  },
+  { $id: 'SimpleLock', description: 'Short form of a lock.' },
+);

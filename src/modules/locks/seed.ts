@@ -1,12 +1,10 @@
-import type { SeedWriter } from '../environments/seeder.ts';
-import type { PendingDeviceSettings } from '../lock-settings/device-settings.ts';
-import type { OfficeModeSlot } from '../lock-settings/office-mode.ts';
+import type { SeedWriter } from '../../kernel/db/seeder.ts';
+import type { PendingDeviceSettings } from './device-settings.ts';
+import type { OfficeModeSlot } from './office-mode.ts';
 import type { AssignmentStatus, BatteryStatus } from '../../kernel/db/lock-types.ts';
-import { newLockValues, type LockRegistration, type NewLockRow } from './service.ts';
+import { deleteLockData, newLockValues, type LockRegistration, type NewLockRow } from './service.ts';
 import { pendingSettingsColumn } from './device-state.ts';
-import { deleteLockData } from '../devices/services/lock-sync.ts';
-import { ensureSharingPartner } from '../sharing/partner.ts';
-import { SEED_CALENDAR_VERSION } from '../holiday-calendars/seed.ts';
+import { SEED_CALENDAR_VERSION } from '../holiday-calendars/index.ts';
 
 interface SeedLock extends LockRegistration {
   comment?: string;
@@ -70,11 +68,7 @@ export const SEED_LOCKS: Record<string, SeedLock> = {
   },
 };
 
-/** The partner's lock that the test data set has already added (key of SHARING_PARTNER_LOCKS). */
-export const SEED_EXTERNAL_LOCK = 'office';
-
 export async function seedLocks(w: SeedWriter): Promise<void> {
-  const now = w.now.toISOString();
   await forgetForeignDataOfSeedLocks(w);
   for (const [key, lock] of Object.entries(SEED_LOCKS)) {
     const synced = w.ago(2, Object.keys(SEED_LOCKS).indexOf(key));
@@ -93,8 +87,6 @@ export async function seedLocks(w: SeedWriter): Promise<void> {
       });
     }
   }
-  const partner = await ensureSharingPartner(w.db, now);
-  await seedSharing(w, partner.environmentId, partner.lockIds[SEED_EXTERNAL_LOCK]);
 }
 
 /**
@@ -105,37 +97,4 @@ export async function seedLocks(w: SeedWriter): Promise<void> {
 async function forgetForeignDataOfSeedLocks(w: SeedWriter): Promise<void> {
   const remembered = await w.db.selectFrom('seed_ids').select('id').where('environment_id', '=', w.environmentId).where('table_name', '=', 'locks').execute();
   for (const { id } of remembered) await deleteLockData(w.db, Number(id));
-}
-
-/**
- * Sharing in both directions: the partner's office lock is part of this system (EXTERNAL, with an
- * alternative name), the lobby reader is shared with the partner, and the main entrance has an
- * open sharing code.
- */
-async function seedSharing(w: SeedWriter, partnerEnvId: number, partnerLockId: number): Promise<void> {
-  const shareValues = {
-    version: 1, settings_version: 1, comment: null, anonymize_event_log_type: 'NEVER', anonymize_event_log_days: null,
-    status: 'ACTIVATED' as const, activated_at: w.ago(60), created_at: w.ago(61), updated_at: w.ago(60),
-  };
-  await w.insert('lock_shares', 'partner-office', {
-    ...shareValues, lock_id: partnerLockId, owner_environment_id: partnerEnvId,
-    alternative_door_name: 'Partner office (meeting room)', comment: 'Shared by our landlord', anonymize_data_in_owner_protocol: 1,
-  });
-  // The partner's share of our lobby reader is a row of the partner's environment; it goes
-  // with the lock when the data set is reset.
-  await w.db
-    .insertInto('lock_shares')
-    .values({
-      ...shareValues, environment_id: partnerEnvId, lock_id: w.id('locks', 'lobby'), owner_environment_id: w.environmentId,
-      alternative_door_name: 'Tenant lobby', anonymize_data_in_owner_protocol: 0,
-    })
-    .execute();
-  await w.insert('sharing_codes', 'front', {
-    lock_id: w.id('locks', 'front'),
-    // Unique across all environments, like every code.
-    code: `Front${String(w.environmentId).padStart(7, '0')}`,
-    expires_on: new Date(w.now.getTime() + 7 * 86_400_000).toISOString(),
-    reusable: 0,
-    created_at: w.now.toISOString(),
-  });
 }

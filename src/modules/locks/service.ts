@@ -1,9 +1,10 @@
 import type { Insertable } from 'kysely';
-import type { LockAccessSettings } from './access/decide.ts';
+import type { LockAccessSettings } from './access-settings.ts';
+import { requireCalendar } from '../holiday-calendars/index.ts';
 import { badRequest, conflict, forbidden, invalidField, notFound, staleVersion, type FieldError } from '../../kernel/errors.ts';
-import { desiredDeviceSettings, type AnonymizeEventLog, type AnonymizeEventLogType } from '../lock-settings/device-settings.ts';
-import { LATEST_FIRMWARE } from '../maintenance-tasks/rules.ts';
-import { appliedSlots } from '../lock-settings/office-mode.ts';
+import { desiredDeviceSettings, type AnonymizeEventLog, type AnonymizeEventLogType } from './device-settings.ts';
+import { LATEST_FIRMWARE } from './maintenance-rules.ts';
+import { appliedSlots } from './office-mode.ts';
 import { lockEventType, type LockChange } from './protocol-events.ts';
 import { ianaZoneName } from './timezone.ts';
 import type { LockTechnology, LockType, Ownership, ShareStatus } from '../../kernel/db/lock-types.ts';
@@ -13,12 +14,12 @@ import { toBool, type Page, type PageRequest } from '../../kernel/db/query-helpe
 import { insertOrRefuse } from '../../kernel/db/unique-violation.ts';
 import { updateIfVersion } from '../../kernel/db/versioned.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
-import { ensureCalendarRow, findCalendarRow, slotRowsOf } from '../holiday-calendars/rows.ts';
+import { ensureCalendarRow, findCalendarRow, slotRowsOf } from '../holiday-calendars/index.ts';
 import { appliedDeviceSettings, officeModeSlotsOf, pendingDeviceSettings } from './device-state.ts';
 import {
   loadLockInEnv, loadLocksInEnv, lockFromView, simpleLockFromView, visibleLocksQuery, type Lock, type LockDoor, type LockInEnv, type SimpleLock,
 } from './rows.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 export type { Lock, LockDoor, SimpleLock } from './rows.ts';
 
@@ -368,4 +369,21 @@ export function registerLock(deps: Deps, ctx: RequestContext, input: LockRegistr
 export async function allLocksOfEnvironment(db: Db, envId: number): Promise<Lock[]> {
   const ids = (await visibleLocksQuery(db, envId).select('l.id').orderBy('l.id').execute()).map((r) => r.id);
   return (await loadLocksInEnv(db, envId, ids)).map(lockFromView);
+}
+
+/** The locks that apply the holiday calendar (GET /v1/holiday-calendars/{id}/locks). */
+export async function listCalendarLocks(deps: Deps, ctx: RequestContext, calendarId: number, page: PageRequest): Promise<Page<Lock>> {
+  await requireCalendar(deps.store.db, ctx, calendarId);
+  const ids = await lockIdsUsingCalendar(deps.store.db, ctx.env.id);
+  const views = await loadLocksInEnv(deps.store.db, ctx.env.id, ids.slice(page.offset, page.offset + page.limit));
+  return { offset: page.offset, total: ids.length, items: views.map(lockFromView) };
+}
+
+/** Rows of other capabilities that name the lock (no foreign keys there, so they go explicitly). */
+export async function deleteLockData(db: Db, lockId: number, envId?: number): Promise<void> {
+  for (const table of ['authorizations', 'blacklist_entries', 'area_locks'] as const) {
+    let query = db.deleteFrom(table as 'area_locks').where('lock_id', '=', lockId);
+    if (envId !== undefined) query = query.where('environment_id', '=', envId);
+    await query.execute();
+  }
 }

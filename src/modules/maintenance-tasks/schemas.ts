@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { MAINTENANCE_TASKS } from './rules.ts';
+import { MAINTENANCE_TASKS } from '../locks/index.ts';
 import { PagedList, PagingQuery, StringEnum } from '../../kernel/http/schemas/common.ts';
-import { SimpleLockSchema } from '../protocols/schemas.ts';
+import { SimpleLockSchema } from '../locks/index.ts';
 
 export const LockMaintenanceTaskSchema = Type.Object(
   {

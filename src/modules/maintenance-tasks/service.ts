@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { DEVICE_SETTING_TASKS, type DeviceSettingName } from '../lock-settings/device-settings.ts';
-import { maintenanceTasksOf, type MaintenanceTask } from './rules.ts';
-import { appliedDeviceSettings, officeModeSlotsOf, pendingDeviceSettings } from '../locks/device-state.ts';
+import { DEVICE_SETTING_TASKS, type DeviceSettingName } from '../locks/index.ts';
+import { maintenanceTasksOf, type MaintenanceTask } from '../locks/index.ts';
+import { appliedDeviceSettings, officeModeSlotsOf, pendingDeviceSettings } from '../locks/index.ts';
 import { containsInsensitive, toBool, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import type { Db, Deps, RequestContext } from '../../kernel/context.ts';
-import { findCalendarRow } from '../holiday-calendars/rows.ts';
-import { loadLocksInEnv, simpleLockFromView, visibleLocksQuery, type LockInEnv, type SimpleLock } from '../locks/rows.ts';
+import { findCalendarRow } from '../holiday-calendars/index.ts';
+import { loadLocksInEnv, simpleLockFromView, visibleLocksQuery, type LockInEnv, type SimpleLock } from '../locks/index.ts';
 
 export interface LockMaintenanceTask {
   lock: SimpleLock;

@@ -6,7 +6,7 @@ import { inTransaction, type Deps, type RequestContext } from '../../kernel/cont
 import { assertDistinct } from '../../kernel/list-rules.ts';
 import { commonUpdateColumns, mediumToUpdate, saveMediumUpdate, type MediumUpdate } from './updates.ts';
 import { insertMediumRow, mediumEventFields, mediumEventRef, mediumToWire, type Card } from './service.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 export interface CardUpdate extends MediumUpdate {
   /** Read-only: echoing the served value is fine, anything else is refused. */

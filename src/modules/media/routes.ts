@@ -12,7 +12,7 @@ import {
 } from './schemas.ts';
 import type { ApiApp } from '../../kernel/http/types.ts';
 import { registerMediumUpdateRoutes } from './update-routes.ts';
-import { registerPhoneRoutes } from '../phones/routes.ts';
+import { registerPhoneRoutes } from './phone-routes.ts';
 
 export const MEDIA_TAGS = ['Media'];
 const tags = MEDIA_TAGS;

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { APP_TYPES } from './app-types.ts';
-import { PHONE_NUMBER_PATTERN } from '../phones/phone-number.ts';
+import { PHONE_NUMBER_PATTERN } from './phone-number.ts';
 import { Id, Opt, PagedList, PagingQuery, StringEnum, Timestamp, Version } from '../../kernel/http/schemas/common.ts';
 
 /** Media: Phone and Card objects, discriminated by `mediumType` (key tags are cards with cardForm KEY_TAG). */
@@ -195,3 +195,13 @@ export const PHONE_ALIASES = { mobileNumber: 'phoneNumber', mediumId: 'id', phon
 export const CARD_ALIASES = { mediumId: 'id', cardId: 'id' };
 
 export const MEDIUM_SHARED_SCHEMAS = [PhoneSchema, CardSchema, MediumSchema, ReplacementPersonSchema, PendingPhoneReplacementSchema];
+
+export const SimpleMediumSchema = Type.Object(
+  {
+    id: Id,
+    name: Type.Optional(Type.String({ maxLength: 50 })),
+    mediumIdentifier: Type.Optional(Type.String({ maxLength: 16 })),
+    mediumType: Type.Optional(StringEnum(['PHONE', 'CARD'] as const)),
+  },
+  { $id: 'SimpleMedium', description: 'Short form of a medium.' },
+);

@@ -1,7 +1,7 @@
-import { newPairingCode } from '../phones/pairing-code.ts';
-import { phoneDigits } from '../phones/phone-number.ts';
+import { newPairingCode } from './pairing-code.ts';
+import { phoneDigits } from './phone-number.ts';
 import type { CardForm } from '../../kernel/db/schema.ts';
-import type { SeedWriter } from '../environments/seeder.ts';
+import type { SeedWriter } from '../../kernel/db/seeder.ts';
 
 /**
  * Media of the test data set: phones in every state (unpaired, code sent, paired, with PIN,

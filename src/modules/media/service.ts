@@ -1,13 +1,13 @@
+import type { SimpleMedium } from '../protocol-log/index.ts';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { APP_TYPES, type AppType } from './app-types.ts';
 import { servesCardUid } from './card-uid.ts';
-import { phoneDigits } from '../phones/phone-number.ts';
+import { phoneDigits } from './phone-number.ts';
 import { badRequest, notFound } from '../../kernel/errors.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { CardForm, MediumTable, MediumType } from '../../kernel/db/schema.ts';
 import { containsPattern, toBool, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
-import { addPersonDeletionGuard } from '../persons/service.ts';
 
 export type MediumRow = Selectable<MediumTable>;
 
@@ -55,12 +55,6 @@ export interface Card extends MediumCommon {
 export type Medium = Phone | Card;
 
 /** The short form used inside authorizations and protocols (SimpleMedium). */
-export interface SimpleMedium {
-  id: number;
-  name?: string;
-  mediumIdentifier?: string;
-  mediumType: MediumType;
-}
 
 function commonFields(row: MediumRow) {
   return {
@@ -97,14 +91,14 @@ export function mediumToWire(row: MediumRow): Medium {
       pairingCodeValidUntil: row.pairing_code_valid_until,
       phoneNumber: row.phone_number ?? '',
       sentKeyOn: row.sent_key_on,
-    }) as Phone;
+    });
   }
   return withoutEmpty({
     ...commonFields(row),
     mediumType: 'CARD' as const,
     cardUid: servesCardUid(row) ? row.card_uid : null,
     cardForm: row.card_form ?? 'CARD',
-  }) as Card;
+  });
 }
 
 export function simpleMediumFromRow(row: MediumRow): SimpleMedium {
@@ -253,20 +247,22 @@ export function mediumEventRef(row: MediumRow) {
   return { mediumId: row.id, mediumIdentifier: row.medium_identifier };
 }
 
-// A person who still holds media cannot be deleted: cancel the assignments first (the documented
-// clean-up order is empty medium → cancel assignment → delete phone → delete person).
-addPersonDeletionGuard(async (db, ctx, person) => {
+/**
+ * A person who still holds media cannot be deleted: cancel the assignments first (the documented
+ * clean-up order is empty medium → cancel assignment → delete phone → delete person).
+ */
+export async function refuseDeletingPersonWithMedia(db: Db, ctx: RequestContext, personId: number): Promise<void> {
   const held = await db
     .selectFrom('media')
     .select('id')
     .where('environment_id', '=', ctx.env.id)
-    .where('person_id', '=', person.id)
+    .where('person_id', '=', personId)
     .orderBy('id')
     .execute();
   if (held.length > 0) {
     throw badRequest(
       'PERSON_HAS_MEDIA',
-      `person ${person.id} still has media assigned (${held.map((m) => m.id).join(', ')}): cancel their assignment first`,
+      `person ${personId} still has media assigned (${held.map((m) => m.id).join(', ')}): cancel their assignment first`,
     );
   }
-});
+}

@@ -5,10 +5,10 @@ import { assertDistinct } from '../../kernel/list-rules.ts';
 import {
   hasAuthorizations, lockMedium, mediumEventFields, mediumEventRef, mediumToWire, setMediumColumns, type Medium, type MediumRow,
 } from './service.ts';
-import { lockIdsOfArea } from '../locks/service.ts';
-import { findPerson, personName } from '../persons/service.ts';
-import { recordMediumEvent } from '../protocol-log/medium-protocol.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { lockIdsOfArea } from '../locks/index.ts';
+import { findPerson, personName } from '../persons/index.ts';
+import { recordMediumEvent } from './medium-protocol.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 /**
  * The state moves of a medium (specification, section 3): assignment to a person and its

@@ -2,7 +2,7 @@ import { Type, type TObject } from '@sinclair/typebox';
 import { updateCards, type CardUpdate } from './cards.ts';
 import type { Deps, RequestContext } from '../../kernel/context.ts';
 import { requireMediumRow } from './service.ts';
-import { updatePhones, type PhoneUpdate } from '../phones/service.ts';
+import { updatePhones, type PhoneUpdate } from './phones.ts';
 import { withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import { updateOne, withPathId } from '../../kernel/http/one-or-many.ts';
 import { validationError } from '../../kernel/http/problem.ts';
@@ -49,7 +49,7 @@ export function registerMediumUpdateRoutes(app: ApiApp, deps: Deps, tags: string
       response,
     },
   }, (request) => {
-    const body = request.body as { id?: number };
+    const body = request.body;
     if (body.id === undefined) throw validationError([{ instancePath: '', schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'id' } }]);
     return updateMedium(deps, request.ctx, body as { id: number });
   });
@@ -62,5 +62,5 @@ export function registerMediumUpdateRoutes(app: ApiApp, deps: Deps, tags: string
       body: MediumUpdateBody,
       response,
     },
-  }, (request) => updateMedium(deps, request.ctx, withPathId(request.body as { id?: number }, request.params.mediumId)));
+  }, (request) => updateMedium(deps, request.ctx, withPathId(request.body, request.params.mediumId)));
 }

@@ -5,7 +5,7 @@ import { fromBool } from '../../kernel/db/query-helpers.ts';
 import { updateIfVersion } from '../../kernel/db/versioned.ts';
 import { envNow, type Db, type RequestContext } from '../../kernel/context.ts';
 import { mediumEventFields, mediumEventRef, requireMediumRow, type MediumRow } from './service.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 /** The fields of Medium that PUT /v1/media/phones and /cards change (the rest are read-only). */
 export interface MediumUpdate {

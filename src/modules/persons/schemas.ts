@@ -1,9 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { COUNTRY_CODES, LANGUAGE_CODES } from '../../kernel/codes.ts';
-import { DateOnly, Id, Opt, PagedList, PagingQuery, StringEnum, Version } from '../../kernel/http/schemas/common.ts';
+import { CountryCode, DateOnly, Id, LanguageCode, Opt, PagedList, PagingQuery, StringEnum, Version } from '../../kernel/http/schemas/common.ts';
 
-export const LanguageCode = StringEnum(LANGUAGE_CODES, { description: 'Correspondence language, case sensitive.' });
-export const CountryCode = StringEnum(COUNTRY_CODES, { maxLength: 3, description: 'ISO 3166-1 alpha-3, upper case.' });
 export const Gender = StringEnum(['MALE', 'FEMALE'] as const);
 
 export const personFields = {

@@ -1,4 +1,4 @@
-import type { SeedWriter } from '../environments/seeder.ts';
+import type { SeedWriter } from '../../kernel/db/seeder.ts';
 import { personColumns, type PersonData } from './service.ts';
 
 /** Persons of the test data set: every field used, several languages and countries. */

@@ -7,7 +7,7 @@ import type { PersonTable } from '../../kernel/db/schema.ts';
 import { containsInsensitive, fetchPage, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { updateIfVersion } from '../../kernel/db/versioned.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 import { assertDistinct } from '../../kernel/list-rules.ts';
 
 export interface PersonData {
@@ -154,13 +154,6 @@ export function updatePersons(deps: Deps, ctx: RequestContext, persons: Person[]
   });
 }
 
-/** Checks that may refuse deleting a person (e.g. media still assigned); later capabilities add theirs. */
-export type PersonDeletionGuard = (db: Db, ctx: RequestContext, person: Person) => Promise<void>;
-const deletionGuards: PersonDeletionGuard[] = [];
-export function addPersonDeletionGuard(guard: PersonDeletionGuard): void {
-  deletionGuards.push(guard);
-}
-
 export function deletePersons(deps: Deps, ctx: RequestContext, ids: number[]): Promise<number[]> {
   assertDistinct(ids, '');
   return inTransaction(deps, async (tx) => {
@@ -168,7 +161,7 @@ export function deletePersons(deps: Deps, ctx: RequestContext, ids: number[]): P
       // Locked, so a medium cannot be assigned to the person between the guards and the delete.
       const person = await findPerson(tx, ctx, id, { lock: true });
       if (!person) throw notFound('Person', id);
-      for (const guard of deletionGuards) await guard(tx, ctx, person);
+      for (const guard of deps.reactions.personDeletionGuards) await guard(tx, ctx, person.id);
       await tx.deleteFrom('persons').where('environment_id', '=', ctx.env.id).where('id', '=', id).execute();
       await recordSystemEvent(tx, ctx, { type: 'DELETE_PERSON', fields: { name: personName(person), personId: id } });
     }

@@ -7,8 +7,16 @@ import { fromBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { LockProtocolTable } from '../../kernel/db/schema.ts';
 import { envNow, type Db, type RequestContext } from '../../kernel/context.ts';
 import { environmentById } from '../../kernel/db/environment-lookup.ts';
-import { recordEvent } from '../events/service.ts';
-import type { SimpleMedium } from '../media/service.ts';
+import { recordEvent } from './events.ts';
+import type { MediumType } from '../../kernel/db/schema.ts';
+
+/** A medium's short form, as protocol entries keep it (a snapshot: the medium may change later). */
+export interface SimpleMedium {
+  id: number;
+  name?: string;
+  mediumIdentifier?: string;
+  mediumType: MediumType;
+}
 
 export interface LockEventInput {
   /** The lock concerned; null for an entry about a medium only (shown in the medium protocol). */

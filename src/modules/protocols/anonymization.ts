@@ -3,7 +3,7 @@
  * applied whenever an entry is read, so a stricter setting takes effect at once for the past too.
  */
 
-import type { AnonymizeEventLog } from '../lock-settings/device-settings.ts';
+import type { AnonymizeEventLog } from '../locks/index.ts';
 
 export type { AnonymizeEventLog };
 

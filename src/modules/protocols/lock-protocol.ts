@@ -1,4 +1,4 @@
-import { isLockProtocolEventType } from '../protocol-log/event-types.ts';
+import { isLockProtocolEventType } from '../protocol-log/index.ts';
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { withoutPersonalFields } from './anonymization.ts';
 import { badRequest } from '../../kernel/errors.ts';
@@ -7,8 +7,8 @@ import type { TimeWindow } from './window.ts';
 import type { Database, LockProtocolTable } from '../../kernel/db/schema.ts';
 import { toBool, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
-import type { SimpleLock } from '../locks/rows.ts';
-import { lockIdsOfArea } from '../locks/service.ts';
+import type { SimpleLock } from '../locks/index.ts';
+import { lockIdsOfArea } from '../locks/index.ts';
 import { anonymizingLocks, isAnonymizedFor, loadLockDirectory, rememberedLock, type LockDirectory } from './privacy.ts';
 import { parseFields, protocolRequest, translatedEntry } from './text.ts';
 
@@ -138,7 +138,7 @@ async function protocolViews(db: Db, ctx: RequestContext, rows: Row[], languages
         sourceMedium: toBool(row.source_medium),
         timestamp: row.occurred_at,
       }),
-    }) as LockProtocolView;
+    });
   });
 }
 

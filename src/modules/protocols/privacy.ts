@@ -6,8 +6,8 @@ import {
 } from './anonymization.ts';
 import { withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { Db } from '../../kernel/context.ts';
-import { loadLocksInEnv, simpleLockFromView, type SimpleLock } from '../locks/rows.ts';
-import { anonymizeEventLogOf } from '../locks/service.ts';
+import { loadLocksInEnv, simpleLockFromView, type SimpleLock } from '../locks/index.ts';
+import { anonymizeEventLogOf } from '../locks/index.ts';
 
 export interface LockView {
   ownerEnvId: number;

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../kernel/errors.ts';
 import type { Deps } from '../../kernel/context.ts';
-import { listCreditsProtocol } from '../credits/protocol.ts';
+import { listCreditsProtocol } from './credits-protocol.ts';
 import { listLockProtocol, listMediumProtocol, type WindowedPage } from './lock-protocol.ts';
 import { listSystemProtocol, type SystemProtocolView } from './system-protocol.ts';
 import { problemResponses } from '../../kernel/http/schemas/common.ts';

@@ -1,9 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import {
-  LOCK_PROTOCOL_EVENT_CATEGORIES,
-  LOCK_PROTOCOL_EVENT_TYPES,
-  SYSTEM_PROTOCOL_EVENT_TYPES,
-} from '../protocol-log/event-types.ts';
+import { SimpleLockSchema } from '../locks/index.ts';
+import { SimpleMediumSchema } from '../media/index.ts';
+import { LOCK_PROTOCOL_EVENT_CATEGORIES, LOCK_PROTOCOL_EVENT_TYPES, SYSTEM_PROTOCOL_EVENT_TYPES } from '../protocol-log/index.ts';
 import { LANGUAGE_TAGS } from './languages.ts';
 import { Id, PagedList, PagingQuery, StringEnum, Timestamp } from '../../kernel/http/schemas/common.ts';
 
@@ -32,28 +30,6 @@ const toQuery = timestampQuery('End of the range (UTC, inclusive).');
 const Translations = Type.Record(Type.String(), Type.String(), { description: 'Language tag → text.' });
 /** Free JSON whose keys fill the `@name` placeholders of the detail texts. */
 const FreeFields = Type.Object({}, { additionalProperties: true });
-
-export const SimpleLockSchema = Type.Object(
-  {
-    id: Id,
-    lockType: Type.Optional(StringEnum(['CYLINDER', 'WALLREADER'] as const)),
-    lockIdentifier: Type.Optional(Type.String({ maxLength: 16 })),
-    name: Type.Optional(Type.String({ maxLength: 50 })),
-    additionalInformation: Type.Optional(Type.String({ maxLength: 50 })),
-    alternativeName: Type.Optional(Type.String({ maxLength: 50, description: 'Only for EXTERNAL locks.' })),
-  },
-  { $id: 'SimpleLock', description: 'Short form of a lock.' },
-);
-
-export const SimpleMediumSchema = Type.Object(
-  {
-    id: Id,
-    name: Type.Optional(Type.String({ maxLength: 50 })),
-    mediumIdentifier: Type.Optional(Type.String({ maxLength: 16 })),
-    mediumType: Type.Optional(StringEnum(['PHONE', 'CARD'] as const)),
-  },
-  { $id: 'SimpleMedium', description: 'Short form of a medium.' },
-);
 
 export const LockProtocolEntrySchema = Type.Object(
   {

@@ -1,8 +1,8 @@
 import { IANAZone } from 'luxon';
-import { MEDIUM_EVENT_TYPES, categoryOf } from '../protocol-log/lock-event-kinds.ts';
+import { MEDIUM_EVENT_TYPES, categoryOf } from '../protocol-log/index.ts';
 import { sampleFields } from './samples.ts';
-import { LOCK_PROTOCOL_EVENT_TYPES, type LockProtocolEventType } from '../protocol-log/event-types.ts';
-import type { SeedWriter } from '../environments/seeder.ts';
+import { LOCK_PROTOCOL_EVENT_TYPES, type LockProtocolEventType } from '../protocol-log/index.ts';
+import type { SeedWriter } from '../../kernel/db/seeder.ts';
 
 /**
  * Protocols of the test data set, over the locks, media and authorizations the earlier parts
@@ -147,7 +147,7 @@ async function seedCredits(w: SeedWriter): Promise<void> {
       customer_id: env.customer_id, kind: m.kind, amount: m.amount, balance_after: balance, temporal_credit_until: m.until,
       details: JSON.stringify(m.until ? { validTo: m.until, ...m.details } : m.details), user_id: null, actor_name: OPERATOR,
       created_at: at(w, m.days, m.amount),
-    } as never);
+    });
   }
 }
 

@@ -2,7 +2,7 @@ import { unknownEventTypes } from '../../kernel/revisions.ts';
 import type { Selectable } from 'kysely';
 import type { SystemProtocolTable } from '../../kernel/db/schema.ts';
 import { invalidField } from '../../kernel/errors.ts';
-import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/event-types.ts';
+import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/index.ts';
 import type { LanguageTag } from './languages.ts';
 import { containsInsensitive, withoutEmpty, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
@@ -55,7 +55,7 @@ async function systemViews(db: Db, ctx: RequestContext, rows: SystemRow[], langu
         mediumIdentifier: row.medium_identifier,
         mediumId,
       }),
-    }) as SystemProtocolView;
+    });
   });
 }
 

@@ -4,11 +4,11 @@
  * (`details.translations`). Pure functions; the maps returned hold exactly the
  * requested languages.
  */
-import { isLockProtocolEventType, isSystemProtocolEventType } from '../protocol-log/event-types.ts';
+import { isLockProtocolEventType, isSystemProtocolEventType } from '../protocol-log/index.ts';
 import type { LanguageTag } from './languages.ts';
 import { TRANSLATIONS, type EventTexts } from './translations/index.ts';
 
-export { PROTOCOL_CSS_CLASSES, type ProtocolCssClass } from '../protocol-log/classes.ts';
+export { PROTOCOL_CSS_CLASSES, type ProtocolCssClass } from '../protocol-log/index.ts';
 
 export type ProtocolKind = 'lock' | 'system';
 

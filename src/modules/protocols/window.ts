@@ -59,12 +59,12 @@ export function protocolWindow(query: { from?: string; to?: string }, limited: b
   } else if (!start) {
     start = new Date(end.getTime() - DAY_MS);
   }
-  if (end!.getTime() - start!.getTime() > MAX_WINDOW_DAYS * DAY_MS) {
+  if (end.getTime() - start!.getTime() > MAX_WINDOW_DAYS * DAY_MS) {
     const field = to ? 'query/to' : 'query/from';
     throw invalidField(
       field,
       `from and to may be at most ${MAX_WINDOW_DAYS} days apart${to ? '' : ' (to defaults to now)'}; ask for the range in parts`,
     );
   }
-  return { from: start!.toISOString(), to: end!.toISOString() };
+  return { from: start!.toISOString(), to: end.toISOString() };
 }

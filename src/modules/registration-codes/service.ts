@@ -1,14 +1,14 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../../kernel/codes.ts';
 import { badRequest, conflict } from '../../kernel/errors.ts';
 import { registrationMail, registrationSms, type CodeValues } from './texts.ts';
-import { newPairingCode } from '../phones/pairing-code.ts';
+import { newPairingCode } from '../media/index.ts';
 import { toIso } from '../../kernel/time.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
-import type { CustomerSettings } from '../customers/service.ts';
-import { enqueueMessage } from '../delivery/outbox.ts';
-import { lockMedium, mediumEventFields, mediumEventRef, mediumToWire, setMediumColumns, type MediumRow, type Phone } from '../media/service.ts';
-import { findPerson, personName, type Person } from '../persons/service.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import type { CustomerSettings } from '../customers/index.ts';
+import { enqueueMessage } from '../delivery/index.ts';
+import { lockMedium, mediumEventFields, mediumEventRef, mediumToWire, setMediumColumns, type MediumRow, type Phone } from '../media/index.ts';
+import { findPerson, personName, type Person } from '../persons/index.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 /**
  * Pairing (registration) codes of phones: a phone app redeems the code to become the phone's

@@ -1,11 +1,11 @@
 import { invalidField } from '../../kernel/errors.ts';
-import type { Deps } from '../../kernel/context.ts';
+import type { Deps, RequestContext } from '../../kernel/context.ts';
 import { sendAKey, type Delivery, type SendAKeyRequest } from './service.ts';
 import { withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import { problemResponses } from '../../kernel/http/schemas/common.ts';
 import { SEND_A_KEY_ALIASES, SendAKeyMailRequestSchema, SendAKeyResponseSchema, SendAKeySmsRequestSchema } from './schemas.ts';
 import type { ApiApp } from '../../kernel/http/types.ts';
-import { refuseRemovedPairParameter } from '../authorizations/routes.ts';
+import { refuseRemovedPairParameter } from '../authorizations/index.ts';
 
 const tags = ['Send a key'];
 const description =
@@ -36,7 +36,7 @@ export function registerSendAKeyRoutes(app: ApiApp, deps: Deps): void {
       response: { 200: SendAKeyResponseSchema, ...problemResponses(400, 403, 404, 409) },
     },
   });
-  const bySms = async (request: { body: Body & { smsText?: string | null }; ctx: any }) =>
+  const bySms = async (request: { body: Body & { smsText?: string | null }; ctx: RequestContext }) =>
     sendAKey(deps, request.ctx, requestOf(request.body), { channel: 'SMS', smsText: request.body.smsText ?? undefined } satisfies Delivery);
 
   app.post('/v1/send-a-key/sms', sms('sendAKeySms', 'Person, phone, authorization and registration code by SMS in one call', false), bySms);

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { PHONE_NUMBER_PATTERN } from '../phones/phone-number.ts';
-import { AuthorizationSchema, FixedMediumSimpleAuthorizationCreateSchema } from '../authorizations/schemas.ts';
+import { PHONE_NUMBER_PATTERN } from '../media/index.ts';
+import { AuthorizationSchema, FixedMediumSimpleAuthorizationCreateSchema } from '../authorizations/index.ts';
 import { Id, Opt } from '../../kernel/http/schemas/common.ts';
-import { PhoneSchema } from '../media/schemas.ts';
-import { PersonCreateSchema, personFields, PersonSchema } from '../persons/schemas.ts';
+import { PhoneSchema } from '../media/index.ts';
+import { PersonCreateSchema, personFields, PersonSchema } from '../persons/index.ts';
 
 const SendAKeyPhoneSchema = Type.Object(
   {

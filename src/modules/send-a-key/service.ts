@@ -1,14 +1,14 @@
 import { conflict } from '../../kernel/errors.ts';
-import { applySimpleAuthorization, type SimpleAuthorizationInput } from '../authorizations/service.ts';
-import { authorizationsToWire, type Authorization } from '../authorizations/rows.ts';
+import { applySimpleAuthorization, type SimpleAuthorizationInput } from '../authorizations/index.ts';
+import { authorizationsToWire, type Authorization } from '../authorizations/index.ts';
 import { toIso } from '../../kernel/time.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
-import { requireMediumRow, type MediumRow, type Phone } from '../media/service.ts';
-import { assignMedium } from '../media/states.ts';
-import { findPerson, insertPerson, type Person, type PersonData } from '../persons/service.ts';
-import { insertPhone } from '../phones/service.ts';
-import { deliverRegistrationMail, deliverRegistrationSms } from '../registration-codes/service.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { requireMediumRow, type MediumRow, type Phone } from '../media/index.ts';
+import { assignMedium } from '../media/index.ts';
+import { findPerson, insertPerson, type Person, type PersonData } from '../persons/index.ts';
+import { insertPhone } from '../media/index.ts';
+import { deliverRegistrationMail, deliverRegistrationSms } from '../registration-codes/index.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 /**
  * Send-a-key: person, phone, assignment, authorization and registration code in one call and

@@ -1,7 +1,7 @@
 import type { LockTechnology, LockType } from '../../kernel/db/lock-types.ts';
-import { DEFAULT_CUSTOMER_SETTINGS } from '../customers/service.ts';
+import { DEFAULT_CUSTOMER_SETTINGS } from '../customers/index.ts';
 import type { Db } from '../../kernel/context.ts';
-import { newLockValues } from '../locks/service.ts';
+import { newLockValues } from '../locks/index.ts';
 
 /**
  * The "sharing partner": a simulated other access control system that exists once per

@@ -7,10 +7,10 @@ import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import { insertOrRefuse } from '../../kernel/db/unique-violation.ts';
 import { envNow, inTransaction, type Actor, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { environmentById } from '../../kernel/db/environment-lookup.ts';
-import { loadLockInEnv, lockFromView, type Lock, type LockInEnv } from '../locks/rows.ts';
-import { lockEventRef, recordLockChange, requireOwnLock } from '../locks/service.ts';
+import { loadLockInEnv, lockFromView, type Lock, type LockInEnv } from '../locks/index.ts';
+import { lockEventRef, recordLockChange, requireOwnLock } from '../locks/index.ts';
 import { ensureSharingPartner, WELL_KNOWN_SHARING_CODES } from './partner.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 /**
  * Sharing a lock with another access control system: the owner creates a code, the other system

@@ -2,23 +2,19 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../kernel/errors.ts';
 import type { Deps, RequestContext } from '../../kernel/context.ts';
-import { advanceClock, getClock } from '../devices/services/clock.ts';
-import { issueLockCredential } from '../devices/services/credentials.ts';
-import { attemptAccess } from '../devices/services/lock-access.ts';
-import { redeemPairingCode } from '../devices/services/pairing.ts';
-import { requestPhoneReplacement, setPinProtection } from '../devices/services/phone-app.ts';
-import { synchronizePhone } from '../devices/services/phone-sync.ts';
-import { synchronizeLock } from '../devices/services/lock-sync.ts';
+import { advanceClock, getClock } from '../devices/index.ts';
+import { issueLockCredential } from '../devices/index.ts';
+import { attemptAccess } from '../devices/index.ts';
+import { redeemPairingCode } from '../devices/index.ts';
+import { requestPhoneReplacement, setPinProtection } from '../devices/index.ts';
+import { synchronizePhone } from '../devices/index.ts';
+import { synchronizeLock } from '../devices/index.ts';
 import { requireTestEnvironment } from '../../kernel/test-environment.ts';
 import { withoutEmpty } from '../../kernel/db/query-helpers.ts';
-import { optionalMoment } from '../devices/http/moment.ts';
-import { emptyBodyAsObject } from '../phones/routes.ts';
+import { optionalMoment } from '../devices/index.ts';
+import { emptyBodyAsObject } from '../../kernel/http/json-body.ts';
 import { Id, problemResponses } from '../../kernel/http/schemas/common.ts';
-import {
-  AccessDecisionSchema, ClockChangeSchema, EnvironmentClockSchema, LockCredentialSchema, LockSynchronizationSchema, LockUploadSchema,
-  NewDeviceSchema, PairingRequestSchema, PhonePairingSchema, PhoneSynchronizationSchema, PinSchema, ReplacementRequestResultSchema,
-  SimulatedAccessSchema,
-} from '../devices/http/schemas.ts';
+import { AccessDecisionSchema, ClockChangeSchema, EnvironmentClockSchema, LockCredentialSchema, LockSynchronizationSchema, LockUploadSchema, NewDeviceSchema, PairingRequestSchema, PhonePairingSchema, PhoneSynchronizationSchema, PinSchema, ReplacementRequestResultSchema, SimulatedAccessSchema } from '../devices/index.ts';
 import type { ApiApp } from '../../kernel/http/types.ts';
 
 const tags = ['Simulator (test environment only)'];

@@ -1,16 +1,11 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import {
-  ACCESS_REASONS,
-  decideAccess,
-  type AccessReason,
-  type AccessRequest,
-  type HolidaySlot,
-  type LockAccessSettings,
-  type OfficeModeSlot,
-} from '../../../src/modules/locks/access/decide.ts';
-import { WEEKDAYS, type StoredInfo } from '../../../src/modules/authorizations/rules/types.ts';
+import { ACCESS_REASONS, decideAccess, type AccessReason, type AccessRequest } from '../../../src/modules/devices/access/decide.ts';
+import { type OfficeModeSlot } from '../../../src/modules/locks/access-settings.ts';
+import { type HolidaySlot, type LockAccessSettings } from '../../../src/modules/locks/access-settings.ts';
+import { type StoredInfo } from '../../../src/modules/authorizations/rules/types.ts';
+import { WEEKDAYS } from '../../../src/kernel/local-time.ts';
 import {
   ALLOWED_MINUTES_OF_DAY,
   BASE_DATE,

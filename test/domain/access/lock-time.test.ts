@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { instantOfLockClock, instantOfLockLocal } from '../../../src/modules/locks/access/lock-time.ts';
+import { instantOfLockClock, instantOfLockLocal } from '../../../src/modules/devices/access/lock-time.ts';
 import { toLockLocal } from '../../../src/modules/authorizations/rules/evaluate.ts';
 
 const ZONES = ['Europe/Vienna', 'Europe/London', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC'];

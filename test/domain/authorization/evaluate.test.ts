@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isInfoValidAt, toLockLocal, type LocalMoment } from '../../../src/modules/authorizations/rules/evaluate.ts';
-import { parseLocalDateTime } from '../../../src/modules/authorizations/rules/time-format.ts';
+import { parseLocalDateTime } from '../../../src/kernel/local-time.ts';
 import type { StoredInfo } from '../../../src/modules/authorizations/rules/types.ts';
 import { arbDate, arbStoredInfo, hhmm, intlWallClock, oracleCovers, weekdayOf } from './helpers.ts';
 import { clock } from '../../../src/kernel/clock.ts';

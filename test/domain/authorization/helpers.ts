@@ -6,16 +6,9 @@
  */
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { ALLOWED_MINUTES } from '../../../src/modules/authorizations/rules/time-format.ts';
-import {
-  WEEKDAYS,
-  type OneDayInfo,
-  type PeriodicalInfo,
-  type PeriodicalPeriod,
-  type PermanentInfo,
-  type StoredInfo,
-  type Weekday,
-} from '../../../src/modules/authorizations/rules/types.ts';
+import { ALLOWED_MINUTES } from '../../../src/kernel/local-time.ts';
+import { type OneDayInfo, type PeriodicalInfo, type PeriodicalPeriod, type PermanentInfo, type StoredInfo } from '../../../src/modules/authorizations/rules/types.ts';
+import { WEEKDAYS, type Weekday } from '../../../src/kernel/local-time.ts';
 
 export const pad2 = (value: number): string => String(value).padStart(2, '0');
 export const hhmm = (minuteOfDay: number): string => `${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}`;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applySimpleToPair, infosOverlap, intervalsOfInfo } from '../../../src/modules/authorizations/rules/pair-rules.ts';
 import { decomposeSimple } from '../../../src/modules/authorizations/rules/simple.ts';
-import { parseDate } from '../../../src/modules/authorizations/rules/time-format.ts';
+import { parseDate } from '../../../src/kernel/local-time.ts';
 import type { OneDayInfo, PeriodicalInfo, PermanentInfo, StoredInfo } from '../../../src/modules/authorizations/rules/types.ts';
 import {
   BASE_DATE,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { composeInterval, decomposeRange, decomposeSimple, infoToInterval } from '../../../src/modules/authorizations/rules/simple.ts';
-import { parseLocalDateTime } from '../../../src/modules/authorizations/rules/time-format.ts';
+import { parseLocalDateTime } from '../../../src/kernel/local-time.ts';
 import { validateAuthorizationInfo } from '../../../src/modules/authorizations/rules/validate.ts';
 import type { StoredInfo } from '../../../src/modules/authorizations/rules/types.ts';
 import { BASE_DATE, addDays, arbSimplePeriod, oracleCovers } from './helpers.ts';

@@ -14,8 +14,8 @@ import {
   parseLocalDateTime,
   parseTime,
   weekdayOfDay,
-} from '../../../src/modules/authorizations/rules/time-format.ts';
-import { WEEKDAYS } from '../../../src/modules/authorizations/rules/types.ts';
+} from '../../../src/kernel/local-time.ts';
+import { WEEKDAYS } from '../../../src/kernel/local-time.ts';
 import { pad2 } from './helpers.ts';
 
 const DISALLOWED_MINUTES = Array.from({ length: 60 }, (_, m) => pad2(m)).filter(

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MINUTE_RULE } from '../../../src/modules/authorizations/rules/time-format.ts';
+import { MINUTE_RULE } from '../../../src/kernel/local-time.ts';
 import { validateAuthorizationInfo, validateInfoList } from '../../../src/modules/authorizations/rules/validate.ts';
-import { WEEKDAYS } from '../../../src/modules/authorizations/rules/types.ts';
+import { WEEKDAYS } from '../../../src/kernel/local-time.ts';
 import { arbSimplePeriod, arbStoredInfo, pad2 } from './helpers.ts';
 
 const P = '/authorizationInfo';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLocalDateTime, parseDate, parseLocalDateTime, weekdayIndexOfDay } from '../../../src/modules/authorizations/rules/time-format.ts';
+import { formatLocalDateTime, parseDate, parseLocalDateTime, weekdayIndexOfDay } from '../../../src/kernel/local-time.ts';
 import { checkSeriesRule, expandSeries, REPETITION_TYPES, type SeriesRule } from '../../../src/modules/holiday-calendars/rules/series.ts';
 import { checkSlotDateTime, checkSlotPeriod, periodLengthMinutes, shiftedPeriod } from '../../../src/modules/holiday-calendars/rules/slot-time.ts';
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkAnonymizeEventLog, DEVICE_SETTING_NAMES, DEVICE_SETTING_TASKS, desiredDeviceSettings, pendingChanges, unlockSyncModeOfLegacyFlag,
   type DeviceSettings,
-} from '../../../src/modules/lock-settings/device-settings.ts';
-import { MAINTENANCE_TASKS } from '../../../src/modules/maintenance-tasks/rules.ts';
+} from '../../../src/modules/locks/device-settings.ts';
+import { MAINTENANCE_TASKS } from '../../../src/modules/locks/maintenance-rules.ts';
 import { ianaZoneName } from '../../../src/modules/locks/timezone.ts';
 
 const arbSettings: fc.Arbitrary<DeviceSettings> = fc.record({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareVersions, LATEST_FIRMWARE, MAINTENANCE_TASKS, maintenanceTasksOf, type LockMaintenanceFacts } from '../../../src/modules/maintenance-tasks/rules.ts';
+import { compareVersions, LATEST_FIRMWARE, MAINTENANCE_TASKS, maintenanceTasksOf, type LockMaintenanceFacts } from '../../../src/modules/locks/maintenance-rules.ts';
 
 const quiet: LockMaintenanceFacts = {
   lockType: 'CYLINDER', ownership: 'OWNER', removalRequested: false, batteryStatus: 'OK', clockInvalid: false, appletVersion: LATEST_FIRMWARE.CYLINDER,

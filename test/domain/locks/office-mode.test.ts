@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '../../../src/modules/authorizations/rules/types.ts';
+import { WEEKDAYS } from '../../../src/kernel/local-time.ts';
 import {
   checkOfficeModeSlots, desiredSlots, planOfficeModeSlots, sameSlots, wantedSlots, type OfficeModeSlot, type StoredOfficeModeSlot,
-} from '../../../src/modules/lock-settings/office-mode.ts';
+} from '../../../src/modules/locks/office-mode.ts';
 import { ASSIGNMENT_STATUSES, type AssignmentStatus } from '../../../src/kernel/db/lock-types.ts';
 
 const auto = (weekday: OfficeModeSlot['weekday'], opensAt: string, closesAt: string): OfficeModeSlot => ({ type: 'AUTOMATIC_OFFICE_MODE', weekday, opensAt, closesAt });
@@ -54,7 +54,7 @@ function applyPlan(current: StoredOfficeModeSlot[], wanted: OfficeModeSlot[]): S
   const plan = planOfficeModeSlots(current, wanted);
   const next = current
     .filter((s) => !plan.dropNow.includes(s.id))
-    .map((s) => ({ ...s, status: plan.restore.includes(s.id) ? 'ASSIGNED' : plan.removeAtSync.includes(s.id) ? 'REMOVAL_PENDING' : s.status }) as StoredOfficeModeSlot);
+    .map((s) => ({ ...s, status: plan.restore.includes(s.id) ? 'ASSIGNED' : plan.removeAtSync.includes(s.id) ? 'REMOVAL_PENDING' : s.status }));
   return [...next, ...plan.add.map((s, i) => ({ ...s, id: 100 + i, status: 'ASSIGNMENT_PENDING' as const }))];
 }
 

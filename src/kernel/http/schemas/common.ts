@@ -1,3 +1,4 @@
+import { COUNTRY_CODES, LANGUAGE_CODES } from '../../codes.ts';
 import { Type, type TSchema, type Static, type TUnsafe } from '@sinclair/typebox';
 
 /** A string enum as a plain JSON-schema `enum` (one clear error message instead of a union's). */
@@ -39,6 +40,13 @@ export const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647, format
 /** Timestamps the server writes: UTC with milliseconds and `Z`. */
 export const Timestamp = Type.String({ format: 'date-time', maxLength: 24, examples: ['2026-01-31T08:15:00.000Z'] });
 export const DateOnly = Type.String({ format: 'date', maxLength: 10, examples: ['2026-01-31'] });
+
+/** The specification's code lists (section 2.1), as input and output fields. */
+export const LanguageCode = StringEnum(LANGUAGE_CODES, { description: 'Correspondence language, case sensitive.' });
+export const CountryCode = StringEnum(COUNTRY_CODES, { maxLength: 3, description: 'ISO 3166-1 alpha-3, upper case.' });
+
+/** A field that answers carry and updates may echo back: accepted and ignored on input. */
+export const ReadOnly = (description = 'Read-only; ignored on input.') => Type.Optional(Type.Unknown({ description }));
 
 export const PagingQuery = {
   offset: Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0, description: 'Entries skipped from the start of the list.' }),

@@ -14,8 +14,9 @@
  * conversion has to be resolved.
  */
 import { DateTime } from 'luxon';
-import { MINUTES_PER_DAY, parseDate, parseTime } from './time-format.ts';
-import { WEEKDAYS, type LocalDate, type LocalDateTime, type LocalTime, type MinuteRange, type StoredInfo, type Weekday } from './types.ts';
+import { MINUTES_PER_DAY, parseDate, parseTime } from '../../../kernel/local-time.ts';
+import { type StoredInfo } from './types.ts';
+import { WEEKDAYS, type LocalDate, type LocalDateTime, type LocalTime, type MinuteRange, type Weekday } from '../../../kernel/local-time.ts';
 
 /** An info as a date range plus the minute-of-day windows it grants on each weekday. */
 export interface InfoSchedule {

@@ -24,8 +24,9 @@
  */
 import { rangesIntersect, scheduleOf } from './evaluate.ts';
 import { decomposeSimple, infoToInterval, type SimplePiece } from './simple.ts';
-import { MINUTES_PER_DAY, weekdayIndexOfDay } from './time-format.ts';
-import { MAX_INFOS_PER_AUTHORIZATION, WEEKDAYS, type MinuteRange, type SimplePeriod, type StoredInfo } from './types.ts';
+import { MINUTES_PER_DAY, weekdayIndexOfDay } from '../../../kernel/local-time.ts';
+import { MAX_INFOS_PER_AUTHORIZATION, type SimplePeriod, type StoredInfo } from './types.ts';
+import { WEEKDAYS, type MinuteRange } from '../../../kernel/local-time.ts';
 
 export type PairRefusalCode = 'AUTHORIZATION_OVERLAP' | 'ONE_INTERVAL_PER_DAY' | 'TOO_MANY_INFOS';
 

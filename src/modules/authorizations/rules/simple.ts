@@ -17,8 +17,9 @@
  * endpoints) still mean the same interval, see infoToInterval.
  */
 import { scheduleOf } from './evaluate.ts';
-import { MINUTES_PER_DAY, formatDate, formatTime, parseLocalDateTime } from './time-format.ts';
-import type { LocalDateTime, MinuteRange, OneDayInfo, PermanentInfo, StoredInfo } from './types.ts';
+import { MINUTES_PER_DAY, formatDate, formatTime, parseLocalDateTime } from '../../../kernel/local-time.ts';
+import type { OneDayInfo, PermanentInfo, StoredInfo } from './types.ts';
+import type { LocalDateTime, MinuteRange } from '../../../kernel/local-time.ts';
 
 export type SimplePiece = OneDayInfo | PermanentInfo;
 

@@ -1,18 +1,10 @@
 /**
  * Wire types of authorization infos (the entries of an authorization's
  * `authorizationInfoList`). Dates and times are naive wall-clock strings of
- * the lock; see time-format.ts for their exact shapes and rules.
+ * the lock; see kernel/local-time.ts for their exact shapes and rules.
  */
 
-export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** `yyyy-mm-dd` */
-export type LocalDate = string;
-/** `hh:mm`; minutes from ALLOWED_MINUTES; `24:00` only as an end time. */
-export type LocalTime = string;
-/** `yyyy-mm-ddThh:mm`, no zone, no seconds. */
-export type LocalDateTime = string;
+import type { LocalDate, LocalDateTime, LocalTime, Weekday } from '../../../kernel/local-time.ts';
 
 /** An authorization (one per medium–lock or medium–area pair) holds 1..8 infos. */
 export const MAX_INFOS_PER_AUTHORIZATION = 8;
@@ -69,13 +61,3 @@ export type AuthorizationInfo = StoredInfo | SimpleInfo;
 
 /** The part of a SIMPLE info that matters once its type is known. */
 export type SimplePeriod = Pick<SimpleInfo, 'validFrom' | 'validTo'>;
-
-/**
- * Half-open range `[start, end)` of minutes. Depending on context the unit is
- * minute of day or local minute (day number * 1440 + minute of day, naive
- * wall-clock time); open bounds are -Infinity / Infinity.
- */
-export interface MinuteRange {
-  start: number;
-  end: number;
-}

@@ -6,17 +6,9 @@
  * properties are left to the request schema.
  */
 import { rangesIntersect } from './evaluate.ts';
-import { checkDate, checkLocalDateTime, checkTime, parseDate, parseLocalDateTime, parseTime } from './time-format.ts';
-import {
-  INFO_TYPES,
-  MAX_INFOS_PER_AUTHORIZATION,
-  MAX_PERIODS,
-  MAX_PERIODS_PER_WEEKDAY,
-  WEEKDAYS,
-  type InfoType,
-  type MinuteRange,
-  type Weekday,
-} from './types.ts';
+import { checkDate, checkLocalDateTime, checkTime, parseDate, parseLocalDateTime, parseTime } from '../../../kernel/local-time.ts';
+import { INFO_TYPES, MAX_INFOS_PER_AUTHORIZATION, MAX_PERIODS, MAX_PERIODS_PER_WEEKDAY, type InfoType } from './types.ts';
+import { WEEKDAYS, type MinuteRange, type Weekday } from '../../../kernel/local-time.ts';
 
 export interface FieldError {
   /** JSON pointer, e.g. `/authorizationInfoList/2/periodicalPeriods/0/endTime`. */

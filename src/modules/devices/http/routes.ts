@@ -12,7 +12,7 @@ import {
   AccessDecisionSchema, LockSynchronizationSchema, LockUploadSchema, NewDeviceSchema, PairingRequestSchema, PhonePairingSchema,
   PhoneSynchronizationSchema, PhoneUnlockSchema, PinSchema, PresentedMediumSchema, ReplacementRequestResultSchema,
 } from './schemas.ts';
-import { emptyBodyAsObject } from '../../phones/routes.ts';
+import { emptyBodyAsObject } from '../../../kernel/http/json-body.ts';
 import type { ApiApp } from '../../../kernel/http/types.ts';
 import { installDeviceAuth, lockOf, phoneOf } from './auth.ts';
 import { optionalMoment } from './moment.ts';
@@ -80,11 +80,11 @@ function registerLock(app: ApiApp, deps: Deps): void {
  */
 export function deviceInterface(deps: Deps) {
   return async (device: FastifyInstance): Promise<void> => {
-    registerPairing(device as unknown as ApiApp, deps);
+    registerPairing(device, deps);
     await device.register(async (authenticated) => {
       installDeviceAuth(authenticated, deps);
-      registerPhoneApp(authenticated as unknown as ApiApp, deps);
-      registerLock(authenticated as unknown as ApiApp, deps);
+      registerPhoneApp(authenticated, deps);
+      registerLock(authenticated, deps);
     });
   };
 }

@@ -1,14 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { ACCESS_REASONS } from '../../locks/access/decide.ts';
-import { MAX_UTC_DELTA, MIN_UTC_DELTA } from '../../locks/access/lock-time.ts';
-import { WEEKDAYS } from '../../authorizations/rules/types.ts';
-import { OFFICE_MODE_SLOT_TYPES } from '../../lock-settings/office-mode.ts';
+import { ACCESS_REASONS } from '../access/decide.ts';
+import { MAX_UTC_DELTA, MIN_UTC_DELTA } from '../access/lock-time.ts';
+import { WEEKDAYS } from '../../../kernel/local-time.ts';
+import { OFFICE_MODE_SLOT_TYPES } from '../../locks/index.ts';
 import { BATTERY_STATUSES } from '../../../kernel/db/lock-types.ts';
-import { APP_TYPES } from '../../media/app-types.ts';
-import { PAIRING_CODE_LENGTH } from '../../phones/pairing-code.ts';
-import { LOCK_PROTOCOL_EVENT_TYPES } from '../../protocol-log/event-types.ts';
+import { APP_TYPES } from '../../media/index.ts';
+import { PAIRING_CODE_LENGTH } from '../../media/index.ts';
+import { LOCK_PROTOCOL_EVENT_TYPES } from '../../protocol-log/index.ts';
 import { MAX_ADVANCE_MINUTES } from '../services/clock.ts';
-import { AuthorizationInfoSchema } from '../../authorizations/schemas.ts';
+import { AuthorizationInfoSchema } from '../../authorizations/index.ts';
 import { Id, Opt, StringEnum, Timestamp } from '../../../kernel/http/schemas/common.ts';
 
 /** Schemas of the device interface (`/device/v1`) and of the simulator (`/v1/simulator`). */

@@ -1,7 +1,7 @@
 import { badRequest } from '../../../kernel/errors.ts';
 import { toIso } from '../../../kernel/time.ts';
 import { lockRow } from '../../../kernel/db/row-lock.ts';
-import { forgetAuthenticatedKeys } from '../../api-keys/service.ts';
+import { forgetAuthenticatedKeys } from '../../api-keys/index.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../../kernel/context.ts';
 import { requireTestEnvironment } from '../../../kernel/test-environment.ts';
 import { clock } from '../../../kernel/clock.ts';

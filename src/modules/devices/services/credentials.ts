@@ -1,7 +1,7 @@
 import { toIso } from '../../../kernel/time.ts';
 import type { DeviceKind } from '../../../kernel/db/schema.ts';
 import { envNow, inTransaction, type Actor, type Db, type Deps, type EnvironmentRef, type RequestContext } from '../../../kernel/context.ts';
-import { recordLockChange, requireOwnLock } from '../../locks/service.ts';
+import { recordLockChange, requireOwnLock } from '../../locks/index.ts';
 import { DISPLAY_PREFIX_LENGTH, generateSecret, hashSecret } from '../../../kernel/secrets.ts';
 
 /**

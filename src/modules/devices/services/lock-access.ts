@@ -1,17 +1,17 @@
-import { ACCESS_REASONS, decideAccess, type AccessReason, type AccessRequest } from '../../locks/access/decide.ts';
-import { instantOfLockLocal } from '../../locks/access/lock-time.ts';
-import type { StoredInfo } from '../../authorizations/rules/types.ts';
+import { ACCESS_REASONS, decideAccess, type AccessReason, type AccessRequest } from '../access/decide.ts';
+import { instantOfLockLocal } from '../access/lock-time.ts';
+import type { StoredInfo } from '../../authorizations/index.ts';
 import { badRequest, invalidField, notFound } from '../../../kernel/errors.ts';
-import type { LockProtocolEventType } from '../../protocol-log/event-types.ts';
+import type { LockProtocolEventType } from '../../protocol-log/index.ts';
 import { toIso } from '../../../kernel/time.ts';
 import { toBool } from '../../../kernel/db/query-helpers.ts';
-import { infosOf } from '../../authorizations/rows.ts';
+import { infosOf } from '../../authorizations/index.ts';
 import { envNow, inTransaction, type Actor, type Db, type Deps, type RequestContext } from '../../../kernel/context.ts';
 import { environmentById } from '../../../kernel/db/environment-lookup.ts';
 import { areasOnLockQuery } from './areas-on-lock.ts';
-import { recordLockEvent, recordUnlocking } from '../../protocol-log/lock-protocol.ts';
-import { findVisibleLock, type VisibleLock } from '../../locks/service.ts';
-import { requireMediumRow, simpleMediumFromRow, type MediumRow } from '../../media/service.ts';
+import { recordLockEvent, recordUnlocking } from '../../protocol-log/index.ts';
+import { findVisibleLock, type VisibleLock } from '../../locks/index.ts';
+import { requireMediumRow, simpleMediumFromRow, type MediumRow } from '../../media/index.ts';
 
 /**
  * A medium presented at a lock: the lock decides from what it and the medium know, the attempt

@@ -1,13 +1,14 @@
-import type { HolidaySlot, OfficeModeSlot } from '../../locks/access/decide.ts';
-import { toLockLocal } from '../../authorizations/rules/evaluate.ts';
-import type { StoredInfo } from '../../authorizations/rules/types.ts';
-import type { DeviceSettings } from '../../lock-settings/device-settings.ts';
+import type { OfficeModeSlot } from '../../locks/index.ts';
+import type { HolidaySlot } from '../../locks/index.ts';
+import { toLockLocal } from '../../authorizations/index.ts';
+import type { StoredInfo } from '../../authorizations/index.ts';
+import type { DeviceSettings } from '../../locks/index.ts';
 import { withoutEmpty } from '../../../kernel/db/query-helpers.ts';
-import { infosOf } from '../../authorizations/rows.ts';
+import { infosOf } from '../../authorizations/index.ts';
 import type { Db } from '../../../kernel/context.ts';
-import { appliedDeviceSettings } from '../../locks/device-state.ts';
-import type { LockRow } from '../../locks/rows.ts';
-import { findVisibleLock } from '../../locks/service.ts';
+import { appliedDeviceSettings } from '../../locks/index.ts';
+import type { LockRow } from '../../locks/index.ts';
+import { findVisibleLock } from '../../locks/index.ts';
 import { areasOnLock } from './areas-on-lock.ts';
 
 /**

@@ -1,14 +1,14 @@
-import { desiredDeviceSettings, type DeviceSettingName } from '../../lock-settings/device-settings.ts';
-import type { LockProtocolEventType } from '../../protocol-log/event-types.ts';
+import { desiredDeviceSettings, type DeviceSettingName } from '../../locks/index.ts';
+import type { LockProtocolEventType } from '../../protocol-log/index.ts';
 import { toIso } from '../../../kernel/time.ts';
 import { toBool } from '../../../kernel/db/query-helpers.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../../kernel/context.ts';
 import { environmentById } from '../../../kernel/db/environment-lookup.ts';
-import { findCalendarRow } from '../../holiday-calendars/rows.ts';
-import { appliedDeviceSettings, deviceSettingColumns, pendingDeviceSettings } from '../../locks/device-state.ts';
-import type { LockInEnv, LockRow } from '../../locks/rows.ts';
-import { recordLockEvent as recordLockProtocolEvent } from '../../protocol-log/lock-protocol.ts';
-import { recordLockChange, requireLockInEnv } from '../../locks/service.ts';
+import { findCalendarRow } from '../../holiday-calendars/index.ts';
+import { appliedDeviceSettings, deviceSettingColumns, pendingDeviceSettings } from '../../locks/index.ts';
+import type { LockInEnv, LockRow } from '../../locks/index.ts';
+import { recordLockEvent as recordLockProtocolEvent } from '../../protocol-log/index.ts';
+import { deleteLockData, recordLockChange, requireLockInEnv } from '../../locks/index.ts';
 import { completeDeletions, ofLockAndAreas, receiveAuthorizations } from './authorization-sync.ts';
 import { areasOnLock } from './areas-on-lock.ts';
 import { lockDownload, type LockDownload } from './lock-download.ts';
@@ -89,14 +89,6 @@ export function synchronizeLock(deps: Deps, ctx: RequestContext, lockId: number,
   });
 }
 
-/** Rows of other capabilities that name the lock (no foreign keys there, so they go explicitly). */
-export async function deleteLockData(db: Db, lockId: number, envId?: number): Promise<void> {
-  for (const table of ['authorizations', 'blacklist_entries', 'area_locks'] as const) {
-    let query = db.deleteFrom(table as 'area_locks').where('lock_id', '=', lockId);
-    if (envId !== undefined) query = query.where('environment_id', '=', envId);
-    await query.execute();
-  }
-}
 
 async function completeRemoval(db: Db, ctx: RequestContext, view: LockInEnv): Promise<void> {
   const lockId = view.lock.id;

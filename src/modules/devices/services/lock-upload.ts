@@ -1,13 +1,13 @@
-import { instantOfLockClock } from '../../locks/access/lock-time.ts';
+import { instantOfLockClock } from '../access/lock-time.ts';
 import { badRequest, type FieldError } from '../../../kernel/errors.ts';
-import { categoryOf, MEDIUM_EVENT_TYPES } from '../../protocol-log/lock-event-kinds.ts';
+import { categoryOf, MEDIUM_EVENT_TYPES } from '../../protocol-log/index.ts';
 import type { BatteryStatus } from '../../../kernel/db/lock-types.ts';
-import { isLockProtocolEventType, type LockProtocolEventType } from '../../protocol-log/event-types.ts';
+import { isLockProtocolEventType, type LockProtocolEventType } from '../../protocol-log/index.ts';
 import type { Db, RequestContext } from '../../../kernel/context.ts';
 import { environmentById } from '../../../kernel/db/environment-lookup.ts';
-import { recordLockEvents, type LockEventInput } from '../../protocol-log/lock-protocol.ts';
-import type { LockRow } from '../../locks/rows.ts';
-import { simpleMediumFromRow, type MediumRow } from '../../media/service.ts';
+import { recordLockEvents, type LockEventInput } from '../../protocol-log/index.ts';
+import type { LockRow } from '../../locks/index.ts';
+import { simpleMediumFromRow, type MediumRow } from '../../media/index.ts';
 import { environmentsAtLock } from './lock-access.ts';
 
 /**

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { AppError, badRequest } from '../../../kernel/errors.ts';
-import type { AppType } from '../../media/app-types.ts';
+import type { AppType } from '../../media/index.ts';
 import { toIso } from '../../../kernel/time.ts';
 import { toBool } from '../../../kernel/db/query-helpers.ts';
 import { envNow, inTransaction, type Actor, type Db, type Deps, type EnvironmentRef, type RequestContext } from '../../../kernel/context.ts';
 import { environmentById } from '../../../kernel/db/environment-lookup.ts';
-import { recordEvent } from '../../events/service.ts';
-import { recordLockEvent } from '../../protocol-log/lock-protocol.ts';
-import { lockMedium, mediumEventFields, mediumEventRef, setMediumColumns, simpleMediumFromRow } from '../../media/service.ts';
-import { recordSystemEvent } from '../../protocol-log/system-protocol.ts';
+import { recordEvent } from '../../protocol-log/index.ts';
+import { recordLockEvent } from '../../protocol-log/index.ts';
+import { lockMedium, mediumEventFields, mediumEventRef, setMediumColumns, simpleMediumFromRow } from '../../media/index.ts';
+import { recordSystemEvent } from '../../protocol-log/index.ts';
 import { requireTestEnvironment } from '../../../kernel/test-environment.ts';
 import { issueDeviceCredential } from './credentials.ts';
 

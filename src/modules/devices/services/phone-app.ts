@@ -1,10 +1,10 @@
 import { badRequest } from '../../../kernel/errors.ts';
 import { toIso } from '../../../kernel/time.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../../kernel/context.ts';
-import { recordLockEvent } from '../../protocol-log/lock-protocol.ts';
-import { lockMedium, mediumEventFields, mediumEventRef, setMediumColumns, simpleMediumFromRow, type MediumRow } from '../../media/service.ts';
-import { startPhoneReplacement, type NewDevice } from '../../phones/replacements.ts';
-import { recordSystemEvent } from '../../protocol-log/system-protocol.ts';
+import { recordLockEvent } from '../../protocol-log/index.ts';
+import { lockMedium, mediumEventFields, mediumEventRef, setMediumColumns, simpleMediumFromRow, type MediumRow } from '../../media/index.ts';
+import { startPhoneReplacement, type NewDevice } from '../../media/index.ts';
+import { recordSystemEvent } from '../../protocol-log/index.ts';
 
 /** What a paired phone app does besides synchronizing: PIN protection and asking to move to a new device. */
 

@@ -1,13 +1,13 @@
-import type { StoredInfo } from '../../authorizations/rules/types.ts';
+import type { StoredInfo } from '../../authorizations/index.ts';
 import { badRequest } from '../../../kernel/errors.ts';
 import { toIso } from '../../../kernel/time.ts';
 import { toBool } from '../../../kernel/db/query-helpers.ts';
-import { infosOf } from '../../authorizations/rows.ts';
+import { infosOf } from '../../authorizations/index.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../../kernel/context.ts';
-import { recordEvent } from '../../events/service.ts';
-import { recordLockEvent } from '../../protocol-log/lock-protocol.ts';
-import { lockIdsOfArea } from '../../locks/service.ts';
-import { lockMedium, mediumEventFields, setMediumColumns, simpleMediumFromRow, type MediumRow } from '../../media/service.ts';
+import { recordEvent } from '../../protocol-log/index.ts';
+import { recordLockEvent } from '../../protocol-log/index.ts';
+import { lockIdsOfArea } from '../../locks/index.ts';
+import { lockMedium, mediumEventFields, setMediumColumns, simpleMediumFromRow, type MediumRow } from '../../media/index.ts';
 import { completeDeletions, ofMedium, pendingAuthorizationIds, receiveAuthorizations } from './authorization-sync.ts';
 import { applyPendingPinReset } from './phone-app.ts';
 

@@ -11,7 +11,7 @@
  * The series ends after `endsAfter` occurrences (the first included) or with the last occurrence
  * that starts on or before `endsOn`; exactly one of the two is given.
  */
-import { checkDate, formatDate, formatLocalDateTime, MINUTES_PER_DAY, parseDate, parseLocalDateTime, weekdayIndexOfDay } from '../../authorizations/rules/time-format.ts';
+import { checkDate, formatDate, formatLocalDateTime, MINUTES_PER_DAY, parseDate, parseLocalDateTime, weekdayIndexOfDay } from '../../../kernel/local-time.ts';
 import type { FieldError } from '../../../kernel/errors.ts';
 import { periodLengthMinutes, type SlotPeriod } from './slot-time.ts';
 

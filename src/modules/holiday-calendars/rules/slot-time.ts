@@ -3,8 +3,8 @@
  * seconds. Unlike authorization times, any minute is allowed (the specification restricts the
  * minutes of authorizations and office-mode slots only).
  */
-import { checkDate, formatLocalDateTime, parseLocalDateTime } from '../../authorizations/rules/time-format.ts';
-import type { LocalDateTime } from '../../authorizations/rules/types.ts';
+import { checkDate, formatLocalDateTime, parseLocalDateTime } from '../../../kernel/local-time.ts';
+import type { LocalDateTime } from '../../../kernel/local-time.ts';
 
 const SLOT_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 

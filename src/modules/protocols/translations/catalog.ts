@@ -9,7 +9,7 @@
  * (ManualLockEventType / ManualSystemEventType) are derived from this file, so
  * the compiler reports any type that is neither described nor written out.
  */
-import type { LockProtocolEventType, SystemProtocolEventType } from '../../protocol-log/event-types.ts';
+import type { LockProtocolEventType, SystemProtocolEventType } from '../../protocol-log/index.ts';
 import { AREA, ACO, LOCK, MEDIUM, NAME, PERSON, VALID_FROM, VALID_TO, date, opt } from './markup.ts';
 
 // ---------------------------------------------------------------------------

@@ -2,12 +2,7 @@
  * Assembles the complete translation tables: for every language, every lock
  * and system protocol event type gets a name and a detail template.
  */
-import {
-  LOCK_PROTOCOL_EVENT_TYPES,
-  SYSTEM_PROTOCOL_EVENT_TYPES,
-  type LockProtocolEventType,
-  type SystemProtocolEventType,
-} from '../../protocol-log/event-types.ts';
+import { LOCK_PROTOCOL_EVENT_TYPES, SYSTEM_PROTOCOL_EVENT_TYPES, type LockProtocolEventType, type SystemProtocolEventType } from '../../protocol-log/index.ts';
 import type { LanguageTag } from '../languages.ts';
 import {
   ENTITY_LABELS,

@@ -12,7 +12,7 @@
  * Language modules compose their templates from the constants below, so the
  * field names and CSS classes are spelled in one place only.
  */
-import type { ProtocolCssClass } from '../../protocol-log/classes.ts';
+import type { ProtocolCssClass } from '../../protocol-log/index.ts';
 
 export function span(cls: ProtocolCssClass, content: string): string {
   return `<span class="${cls}">${content}</span>`;

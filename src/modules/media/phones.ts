@@ -4,11 +4,11 @@ import { fromBool } from '../../kernel/db/query-helpers.ts';
 import { lockRow } from '../../kernel/db/row-lock.ts';
 import { inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { assertDistinct } from '../../kernel/list-rules.ts';
-import { commonUpdateColumns, mediumToUpdate, saveMediumUpdate, type MediumUpdate } from '../media/updates.ts';
-import { hasAuthorizations, insertMediumRow, lockMedium, mediumEventFields, mediumEventRef, mediumToWire, type Phone } from '../media/service.ts';
-import { abortReplacementsOfPhone } from './replacements.ts';
-import { recordMediumEvent } from '../protocol-log/medium-protocol.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { commonUpdateColumns, mediumToUpdate, saveMediumUpdate, type MediumUpdate } from './updates.ts';
+import { hasAuthorizations, insertMediumRow, lockMedium, mediumEventFields, mediumEventRef, mediumToWire, type Phone } from './service.ts';
+import { abortReplacementsOfPhone } from './phone-replacements.ts';
+import { recordMediumEvent } from './medium-protocol.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 export interface PhoneCreate {
   phoneNumber: string;

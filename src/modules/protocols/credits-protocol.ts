@@ -1,9 +1,9 @@
 import { unknownEventTypes } from '../../kernel/revisions.ts';
-import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/event-types.ts';
+import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/index.ts';
 import { containsInsensitive, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { Deps, RequestContext } from '../../kernel/context.ts';
-import { parseFields, requestedLanguages, translatedEntry } from '../protocols/text.ts';
-import type { SystemProtocolView } from '../protocols/system-protocol.ts';
+import { parseFields, requestedLanguages, translatedEntry } from './text.ts';
+import type { SystemProtocolView } from './system-protocol.ts';
 
 export interface CreditsProtocolFilter {
   id?: number;
@@ -61,6 +61,6 @@ export async function listCreditsProtocol(deps: Deps, ctx: RequestContext, filte
         ...translatedEntry('system', creditEventType(row.kind, row.amount), fields, languages),
         timestamp: row.created_at,
       },
-    }) as SystemProtocolView;
+    });
   });
 }

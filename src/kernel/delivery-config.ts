@@ -1,5 +1,5 @@
 import { bool, str, url } from 'envalid';
-import { count, tcpPort } from '../../kernel/config-validators.ts';
+import { count, tcpPort } from './config-validators.ts';
 /** Configuration of message delivery (README table: SMTP_*, MAIL_FROM, SMS_*, *_DAILY_QUOTA, OUTBOX_*). */
 export interface DeliveryConfig {
   smtp: {

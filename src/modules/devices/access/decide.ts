@@ -16,9 +16,11 @@
  * and automatic office mode; PERMANENT/ONE_DAY infos and a manually started
  * office mode are unaffected.
  */
-import { isInfoValidAt, rangeContains, toLockLocal, type LockLocalMoment } from '../../authorizations/rules/evaluate.ts';
-import { parseLocalDateTime, parseTime } from '../../authorizations/rules/time-format.ts';
-import type { LocalDateTime, LocalTime, StoredInfo, Weekday } from '../../authorizations/rules/types.ts';
+import { isInfoValidAt, rangeContains, toLockLocal, type LockLocalMoment } from '../../authorizations/index.ts';
+import { parseLocalDateTime, parseTime } from '../../../kernel/local-time.ts';
+import type { StoredInfo } from '../../authorizations/index.ts';
+import type { LocalDateTime } from '../../../kernel/local-time.ts';
+import type { HolidaySlot, LockAccessSettings } from '../../locks/index.ts';
 
 export const ACCESS_REASONS = {
   GRANTED: 'a PERMANENT, ONE_DAY or PERIODICAL info of the lock or of one of its areas is valid now',
@@ -33,33 +35,6 @@ export const ACCESS_REASONS = {
 export type AccessReason = keyof typeof ACCESS_REASONS;
 
 const GRANTING: ReadonlySet<AccessReason> = new Set(['GRANTED', 'GRANTED_OFFICE_MODE']);
-
-export interface OfficeModeSlot {
-  /** AUTOMATIC_OFFICE_MODE opens at opensAt and closes at closesAt; CLOSING_TIME_MANUAL_OFFICE_MODE only ends a manual office mode. */
-  type: 'AUTOMATIC_OFFICE_MODE' | 'CLOSING_TIME_MANUAL_OFFICE_MODE';
-  weekday: Weekday;
-  opensAt?: LocalTime;
-  closesAt: LocalTime;
-}
-
-/** A holiday [validFrom, validTo) on the lock's wall clock. */
-export interface HolidaySlot {
-  validFrom: LocalDateTime;
-  validTo: LocalDateTime;
-}
-
-export interface LockAccessSettings {
-  /** IANA zone name of the lock. */
-  timezone: string;
-  holidayCalendarEnabled: boolean;
-  holidaySlots: readonly HolidaySlot[];
-  manualOfficeModeEnabled: boolean;
-  /** Takes effect only together with manualOfficeModeEnabled, as the lock settings require. */
-  automaticOfficeModeEnabled: boolean;
-  officeModeSlots: readonly OfficeModeSlot[];
-  /** A manually started office mode is in effect right now (its closing time is tracked by the caller). */
-  permanentOpeningActive?: boolean;
-}
 
 export interface MediumAccessState {
   activated: boolean;

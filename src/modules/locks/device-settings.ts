@@ -4,7 +4,7 @@
  * settings (unlockSyncMode, allowHandsfreeMode, anonymisation) are applied by the service and
  * the apps, so they take effect at once.
  */
-import type { MaintenanceTask } from '../maintenance-tasks/rules.ts';
+import type { MaintenanceTask } from './maintenance-rules.ts';
 
 export interface DeviceSettings {
   timezone: string;

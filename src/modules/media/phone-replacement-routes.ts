@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../../kernel/context.ts';
-import { approveReplacement, listPendingReplacements, rejectReplacement } from './replacements.ts';
+import { approveReplacement, listPendingReplacements, rejectReplacement } from './phone-replacements.ts';
 import { Id, problemResponses } from '../../kernel/http/schemas/common.ts';
-import { PendingPhoneReplacementListSchema, PendingPhoneReplacementSchema } from '../media/schemas.ts';
+import { PendingPhoneReplacementListSchema, PendingPhoneReplacementSchema } from './schemas.ts';
 import type { ApiApp } from '../../kernel/http/types.ts';
 
 const tags = ['Media'];

@@ -4,11 +4,11 @@ import { toIso } from '../../kernel/time.ts';
 import type { PhoneReplacementTable } from '../../kernel/db/schema.ts';
 import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
-import { consumeCredits } from '../credits/service.ts';
-import type { CustomerSettings } from '../customers/service.ts';
-import { lockMedium, mediumEventFields, mediumEventRef, requireMediumRow, setMediumColumns, type MediumRow } from '../media/service.ts';
-import { findPerson, personName } from '../persons/service.ts';
-import { recordSystemEvent } from '../protocol-log/system-protocol.ts';
+import { consumeCredits } from '../credits/index.ts';
+import type { CustomerSettings } from '../customers/index.ts';
+import { lockMedium, mediumEventFields, mediumEventRef, requireMediumRow, setMediumColumns, type MediumRow } from './service.ts';
+import { findPerson, personName } from '../persons/index.ts';
+import { recordSystemEvent } from '../protocol-log/index.ts';
 
 /**
  * A phone app that asks to take over a registered phone (new device, same key ring) creates a

@@ -1,5 +1,6 @@
 /**
- * Wire formats of authorization times and their numeric form.
+ * Wire formats of the interface's lock-local times (authorizations, office mode, holidays) and
+ * their numeric form.
  *
  * Authorization times are naive wall-clock values of the lock (no zone). The
  * checkers return a readable rule message or null; the parsers turn already
@@ -9,7 +10,25 @@
  *   minute of day   = 0..1440 (1440 only for the end time 24:00)
  *   local minute    = day number * 1440 + minute of day
  */
-import { WEEKDAYS, type LocalDate, type LocalDateTime, type LocalTime, type Weekday } from './types.ts';
+export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** `yyyy-mm-dd` */
+export type LocalDate = string;
+/** `hh:mm`; minutes from ALLOWED_MINUTES; `24:00` only as an end time. */
+export type LocalTime = string;
+/** `yyyy-mm-ddThh:mm`, no zone, no seconds. */
+export type LocalDateTime = string;
+
+/**
+ * Half-open range `[start, end)` of minutes. Depending on context the unit is
+ * minute of day or local minute (day number * 1440 + minute of day, naive
+ * wall-clock time); open bounds are -Infinity / Infinity.
+ */
+export interface MinuteRange {
+  start: number;
+  end: number;
+}
 
 /** Minute values the specification allows (sections 2.1 and 8); 25 and 35 are deliberately absent. */
 export const ALLOWED_MINUTES = ['00', '05', '10', '15', '20', '30', '40', '45', '50', '55'] as const;

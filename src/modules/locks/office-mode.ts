@@ -3,8 +3,8 @@
  * manually started office mode. A changed slot list reaches the lock at its next
  * synchronization; until then new slots are ASSIGNMENT_PENDING and dropped ones REMOVAL_PENDING.
  */
-import { checkTime, parseTime } from '../authorizations/rules/time-format.ts';
-import { WEEKDAYS, type Weekday } from '../authorizations/rules/types.ts';
+import { checkTime, parseTime } from '../../kernel/local-time.ts';
+import { WEEKDAYS, type Weekday } from '../../kernel/local-time.ts';
 import type { FieldError } from '../../kernel/errors.ts';
 import type { AssignmentStatus } from '../../kernel/db/lock-types.ts';
 

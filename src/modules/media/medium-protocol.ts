@@ -1,7 +1,7 @@
-import type { LockProtocolEventType } from './event-types.ts';
+import type { LockProtocolEventType } from '../protocol-log/index.ts';
 import type { Db, RequestContext } from '../../kernel/context.ts';
-import { recordLockEvent } from './lock-protocol.ts';
-import { mediumEventFields, simpleMediumFromRow, type MediumRow } from '../media/service.ts';
+import { recordLockEvent } from '../protocol-log/index.ts';
+import { mediumEventFields, simpleMediumFromRow, type MediumRow } from './service.ts';
 
 /**
  * A backend event about a medium alone (created, deleted, deactivation or reactivation started):

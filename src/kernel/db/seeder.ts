@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../kernel/context.ts';
-import type { Database } from '../../kernel/db/schema.ts';
+import type { Db } from '../context.ts';
+import type { Database } from './schema.ts';
 
 type TableWithId = {
   [K in keyof Database]: Database[K] extends { id: unknown; environment_id: number } ? K : never;
@@ -37,7 +37,7 @@ export class SeedWriter {
     this.loaded.add(mapKey);
     const known = this.ids.get(mapKey);
     const values = { ...row, environment_id: this.environmentId, ...(known !== undefined ? { id: known } : {}) };
-    const inserted = await (this.db as Db)
+    const inserted = await (this.db)
       .insertInto(table as 'persons')
       .values(values as never)
       .returning('id')

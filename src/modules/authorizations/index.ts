@@ -1,0 +1,7 @@
+export { refuseRemovedPairParameter, registerAuthorizationRoutes } from './routes.ts';
+export { authorizationsToWire, infosOf, type Authorization } from './rows.ts';
+export { isInfoValidAt, rangeContains, toLockLocal, type LockLocalMoment } from './rules/evaluate.ts';
+export { type StoredInfo } from './rules/types.ts';
+export { AUTHORIZATION_SHARED_SCHEMAS, AuthorizationInfoSchema, AuthorizationSchema, FixedMediumSimpleAuthorizationCreateSchema } from './schemas.ts';
+export { seedAuthorizations } from './seed.ts';
+export { applySimpleAuthorization, type SimpleAuthorizationInput } from './service.ts';

@@ -1,0 +1,1 @@
+export { consumeCredits } from './service.ts';

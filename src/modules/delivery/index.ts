@@ -1,0 +1,2 @@
+export { enqueueMessage, listOutbox } from './outbox.ts';
+export { startOutboxWorker } from './worker.ts';

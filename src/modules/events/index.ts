@@ -1,0 +1,2 @@
+export { registerEventRoutes } from './routes.ts';
+export { EVENT_SCHEMAS } from './schemas.ts';

@@ -1,0 +1,5 @@
+export { registerHolidayCalendarRoutes } from './routes.ts';
+export { ensureCalendarRow, findCalendarRow, slotRowsOf } from './rows.ts';
+export { HolidayCalendarSchema, HolidayCalendarSlotSchema } from './schemas.ts';
+export { SEED_CALENDAR_VERSION, seedHolidayCalendar } from './seed.ts';
+export { requireCalendar } from './service.ts';

@@ -1,0 +1,2 @@
+export { registerLockSettingsRoutes } from './routes.ts';
+export { AssignedAreaSchema, LockSettingsSchema } from './schemas.ts';

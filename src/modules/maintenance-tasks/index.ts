@@ -1,0 +1,2 @@
+export { registerMaintenanceTaskRoutes } from './routes.ts';
+export { LockMaintenanceTaskSchema } from './schemas.ts';

@@ -1,0 +1,2 @@
+export { registerRegistrationCodeRoutes } from './routes.ts';
+export { deliverRegistrationMail, deliverRegistrationSms } from './service.ts';

@@ -1,0 +1,2 @@
+export { registerSendAKeyRoutes } from './routes.ts';
+export { SendAKeyResponseSchema } from './schemas.ts';

@@ -1,0 +1,1 @@
+export { registerSimulatorRoutes } from './routes.ts';
