@@ -37,7 +37,11 @@ async function throughput(): Promise<void> {
     const locks = (await api('GET', '/v1/locks?limit=100')).lockList
       .filter((l: any) => l.ownership === 'OWNER' && !l.removalRequested)
       .map((l: { id: number }) => l.id);
-    const sample = await fetch(service.url + '/v1/authorizations/simple', { method: 'POST', headers, body: simpleBody(phones[0], locks[0], 0) });
+    const sample = await fetch(service.url + '/v1/authorizations/simple', {
+      method: 'POST',
+      headers,
+      body: simpleBody(phones[0], locks[0], 0),
+    });
     const sampleBody = await sample.text();
     const listBody = await (await fetch(`${service.url}/v1/authorizations?mediumId=${phones[0]}`, { headers })).text();
     const bare = await startBareServer({
@@ -46,22 +50,40 @@ async function throughput(): Promise<void> {
     });
     // New pairs: every request takes the next unused phone–lock pair.
     let next = 1;
-    const newPair = [{ method: 'POST' as const, path: '/v1/authorizations/simple', headers, setupRequest: (req: any) => {
-      const i = next++;
-      return { ...req, body: simpleBody(phones[i % phones.length], locks[Math.floor(i / phones.length) % locks.length], 0) };
-    } }];
+    const newPair = [
+      {
+        method: 'POST' as const,
+        path: '/v1/authorizations/simple',
+        headers,
+        setupRequest: (req: any) => {
+          const i = next++;
+          return { ...req, body: simpleBody(phones[i % phones.length], locks[Math.floor(i / phones.length) % locks.length], 0) };
+        },
+      },
+    ];
     // Appends: seven consecutive requests go to one pair, one day each, so pairs hold up to 7 infos.
     let appendNext = 0;
     const lastLock = locks[locks.length - 1];
-    const append = [{ method: 'POST' as const, path: '/v1/authorizations/simple', headers, setupRequest: (req: any) => {
-      const i = appendNext++;
-      return { ...req, body: simpleBody(phones[Math.floor(i / 7) % phones.length], lastLock, 10 + (i % 7) * 2) };
-    } }];
+    const append = [
+      {
+        method: 'POST' as const,
+        path: '/v1/authorizations/simple',
+        headers,
+        setupRequest: (req: any) => {
+          const i = appendNext++;
+          return { ...req, body: simpleBody(phones[Math.floor(i / 7) % phones.length], lastLock, 10 + (i % 7) * 2) };
+        },
+      },
+    ];
     try {
       console.log(`authorizations (SQLite unless BENCH_DATABASE_URL is set; ${PHONES} phones, ${locks.length} locks)`);
       for (const [name, load, reset] of [
         ['POST …/simple, new pairs', { method: 'POST', path: '/v1/authorizations/simple', headers, requests: newPair }, () => (next = 1)],
-        ['POST …/simple, appends', { method: 'POST', path: '/v1/authorizations/simple', headers, requests: append }, () => (appendNext = 0)],
+        [
+          'POST …/simple, appends',
+          { method: 'POST', path: '/v1/authorizations/simple', headers, requests: append },
+          () => (appendNext = 0),
+        ],
         ['GET /v1/authorizations?mediumId', { path: `/v1/authorizations?mediumId=${phones[0]}`, headers }, () => {}],
       ] as const) {
         const bareResult = await measure(bare.url, load);
@@ -77,11 +99,19 @@ async function throughput(): Promise<void> {
 }
 
 /** Milliseconds per create of a new pair, averaged over `count` creates. */
-async function timeCreates(deps: Deps, ctx: RequestContext, phones: number[], lockId: number, count: number, offset: number): Promise<number> {
+async function timeCreates(
+  deps: Deps,
+  ctx: RequestContext,
+  phones: number[],
+  lockId: number,
+  count: number,
+  offset: number,
+): Promise<number> {
   const started = performance.now();
   for (let i = 0; i < count; i++) {
     await createSimpleAuthorization(deps, ctx, {
-      mediumId: phones[offset + i], lockId,
+      mediumId: phones[offset + i],
+      lockId,
       authorizationInfo: { type: 'SIMPLE', validFrom: '2026-05-01T08:00', validTo: '2026-05-01T12:00' },
     });
   }
@@ -96,10 +126,20 @@ async function growth(): Promise<void> {
   try {
     const { test } = await createCustomer(deps, ACTOR, { accessControlSystemName: 'growth bench' });
     const ctx: RequestContext = { env: test, actor: ACTOR };
-    const lock = await registerLock(deps, ctx, { lockIdentifier: 'GROWTH-1', lockType: 'CYLINDER', lockTechnology: 'NFC_AND_BLE', doorName: 'Bench', timezone: 'Europe/Vienna' });
+    const lock = await registerLock(deps, ctx, {
+      lockIdentifier: 'GROWTH-1',
+      lockType: 'CYLINDER',
+      lockTechnology: 'NFC_AND_BLE',
+      doorName: 'Bench',
+      timezone: 'Europe/Vienna',
+    });
     const phones: number[] = [];
     for (let i = 0; i < 1000; i += 100) {
-      const batch = await createPhones(deps, ctx, Array.from({ length: 100 }, (_, j) => ({ phoneNumber: `+43 698 ${String(i + j).padStart(7, '0')}` })));
+      const batch = await createPhones(
+        deps,
+        ctx,
+        Array.from({ length: 100 }, (_, j) => ({ phoneNumber: `+43 698 ${String(i + j).padStart(7, '0')}` })),
+      );
       phones.push(...batch.map((p) => p.id));
     }
     // Stored authorizations of other media of the same environment (the unique pair index and
@@ -107,13 +147,19 @@ async function growth(): Promise<void> {
     const fill = async (rows: number) => {
       const now = new Date().toISOString();
       const infos = JSON.stringify([{ type: 'PERMANENT' }]);
-      const base = await store.db.selectFrom('authorizations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const base = await store.db
+        .selectFrom('authorizations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       const from = Number(base.n);
-      const series = store.dialect === 'postgres'
-        ? sql`select g as n from generate_series(${from + 1}, ${rows}) g`
-        : sql`with recursive s(n) as (select ${from + 1} union all select n + 1 from s where n < ${rows}) select n from s`;
+      const series =
+        store.dialect === 'postgres'
+          ? sql`select g as n from generate_series(${from + 1}, ${rows}) g`
+          : sql`with recursive s(n) as (select ${from + 1} union all select n + 1 from s where n < ${rows}) select n from s`;
       await sql`insert into authorizations (environment_id, version, medium_id, lock_id, area_id, infos, current_state, deletion_requested, created_at, updated_at)
-        select ${test.id}, 1, 1000000000 + n, ${lock.id}, null, ${infos}, 'UNCHANGED', 0, ${now}, ${now} from (${series}) t`.execute(store.db);
+        select ${test.id}, 1, 1000000000 + n, ${lock.id}, null, ${infos}, 'UNCHANGED', 0, ${now}, ${now} from (${series}) t`.execute(
+        store.db,
+      );
     };
     await fill(1_000);
     const small = await timeCreates(deps, ctx, phones, lock.id, 300, 0);

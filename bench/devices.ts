@@ -35,8 +35,20 @@ const CHUNK = 500;
 const weekdays = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
 /** 5 infos for the lock and one for each of its 3 areas: 8 in all, of every type. */
 const LOCK_INFOS: StoredInfo[] = [
-  { type: 'PERIODICAL', validFromDate: '2025-01-01', periodicalPeriods: weekdays.flatMap((weekday) => [{ weekday, startTime: '07:00', endTime: '09:00' }, { weekday, startTime: '16:00', endTime: '19:00' }]) },
-  { type: 'PERIODICAL', validFromDate: '2025-01-01', validToDate: '2030-12-31', periodicalPeriods: [{ weekday: 'SATURDAY', startTime: '08:00', endTime: '12:00' }] },
+  {
+    type: 'PERIODICAL',
+    validFromDate: '2025-01-01',
+    periodicalPeriods: weekdays.flatMap((weekday) => [
+      { weekday, startTime: '07:00', endTime: '09:00' },
+      { weekday, startTime: '16:00', endTime: '19:00' },
+    ]),
+  },
+  {
+    type: 'PERIODICAL',
+    validFromDate: '2025-01-01',
+    validToDate: '2030-12-31',
+    periodicalPeriods: [{ weekday: 'SATURDAY', startTime: '08:00', endTime: '12:00' }],
+  },
   { type: 'ONE_DAY', validAtDate: '2026-12-24', startTime: '10:00', endTime: '14:00' },
   { type: 'ONE_DAY', validAtDate: '2027-01-02' },
   { type: 'PERMANENT', validFromDate: '2031-01-01' },
@@ -57,12 +69,30 @@ interface Setup {
   databaseUrl: string;
 }
 
-async function insertAuthorization(deps: Deps, ctx: RequestContext, mediumId: number, target: { lock_id: number | null; area_id: number | null }, infos: StoredInfo[]) {
+async function insertAuthorization(
+  deps: Deps,
+  ctx: RequestContext,
+  mediumId: number,
+  target: { lock_id: number | null; area_id: number | null },
+  infos: StoredInfo[],
+) {
   const now = new Date().toISOString();
-  await deps.store.db.insertInto('authorizations').values({
-    environment_id: ctx.env.id, version: 1, medium_id: mediumId, ...target, infos: JSON.stringify(infos), current_state: 'CREATED',
-    deletion_requested: 0, state_before_deletion: null, created_at: now, updated_at: now, synchronized_on: null,
-  }).execute();
+  await deps.store.db
+    .insertInto('authorizations')
+    .values({
+      environment_id: ctx.env.id,
+      version: 1,
+      medium_id: mediumId,
+      ...target,
+      infos: JSON.stringify(infos),
+      current_state: 'CREATED',
+      deletion_requested: 0,
+      state_before_deletion: null,
+      created_at: now,
+      updated_at: now,
+      synchronized_on: null,
+    })
+    .execute();
 }
 
 /** The measured lock (Vienna, holiday calendar on, in 3 areas) and a paired phone with 8 infos for it, all received. */
@@ -74,19 +104,35 @@ async function setUp(): Promise<Setup> {
   // The first customer: the service started on this database accepts KEY for its test environment.
   const { test } = await createCustomer(deps, ACTOR, { accessControlSystemName: 'devices bench' }, { testKey: KEY });
   const ctx: RequestContext = { env: test, actor: ACTOR };
-  const lock = await registerLock(deps, ctx, { lockIdentifier: 'BENCH-DEV-1', lockType: 'CYLINDER', lockTechnology: 'NFC_AND_BLE', doorName: 'Bench', timezone: ZONE });
+  const lock = await registerLock(deps, ctx, {
+    lockIdentifier: 'BENCH-DEV-1',
+    lockType: 'CYLINDER',
+    lockTechnology: 'NFC_AND_BLE',
+    doorName: 'Bench',
+    timezone: ZONE,
+  });
   await store.db.updateTable('locks').set({ holiday_calendar_enabled: 1 }).where('id', '=', lock.id).execute();
   const [calendar] = await listHolidayCalendars(deps, ctx);
   for (let month = 1; month <= 12; month++) {
     const day = `2026-${String(month).padStart(2, '0')}-15`;
-    await createHolidayCalendarSlot(deps, ctx, calendar.id, { slotName: `Holiday ${month}`, validFrom: `${day}T00:00`, validTo: `${day}T23:55` });
+    await createHolidayCalendarSlot(deps, ctx, calendar.id, {
+      slotName: `Holiday ${month}`,
+      validFrom: `${day}T00:00`,
+      validTo: `${day}T23:55`,
+    });
   }
   const areas = [];
   for (let i = 1; i <= 3; i++) areas.push(await createArea(deps, ctx, { name: `Bench area ${i}` }));
-  await assignLockToAreas(deps, ctx, lock.id, areas.map((a) => a.id));
+  await assignLockToAreas(
+    deps,
+    ctx,
+    lock.id,
+    areas.map((a) => a.id),
+  );
   const [phone] = await createPhones(deps, ctx, [{ phoneNumber: '+43 699 0000001' }]);
   await insertAuthorization(deps, ctx, phone.id, { lock_id: lock.id, area_id: null }, LOCK_INFOS);
-  for (const [i, area] of areas.entries()) await insertAuthorization(deps, ctx, phone.id, { lock_id: null, area_id: area.id }, AREA_INFOS[i]);
+  for (const [i, area] of areas.entries())
+    await insertAuthorization(deps, ctx, phone.id, { lock_id: null, area_id: area.id }, AREA_INFOS[i]);
   // The lock takes its areas and receives the authorizations.
   await synchronizeLock(deps, ctx, lock.id);
   const { pairingCode } = await generatePairingCode(deps, ctx, phone.id);
@@ -113,7 +159,9 @@ async function decisions(s: Setup): Promise<void> {
   const medium = await requireMediumRow(s.deps.store.db, s.ctx, s.phoneId);
   const lock = (await findVisibleLock(s.deps.store.db, s.ctx.env.id, s.lockId))!;
   const request = await accessRequestOf(s.deps.store.db, s.ctx.env.id, medium, lock, new Date());
-  console.log(`access decisions: 8 infos, lock in 3 areas, holiday calendar with ${lock.holidaySlots.length} holidays (${s.deps.store.dialect})`);
+  console.log(
+    `access decisions: 8 infos, lock in 3 areas, holiday calendar with ${lock.holidaySlots.length} holidays (${s.deps.store.dialect})`,
+  );
   const pure = await rate((i) => decideAccess({ ...request, moment: moment(i) }));
   console.log(`${'decideAccess (domain)'.padEnd(34)} ${pure.toFixed(0).padStart(9)} decisions/s`);
   const service = await rate((i) => attemptAccess(s.deps, s.ctx, { mediumId: s.phoneId, lockId: s.lockId, at: moment(i) }));
@@ -145,14 +193,41 @@ async function addAuthorizedCards(s: Setup, count: number): Promise<string[]> {
   const now = new Date().toISOString();
   const identifiers = Array.from({ length: count }, (_, i) => `BENCH-${String(i).padStart(6, '0')}`);
   for (let i = 0; i < count; i += CHUNK) {
-    const rows = await s.deps.store.db.insertInto('media').values(identifiers.slice(i, i + CHUNK).map((identifier) => ({
-      environment_id: s.ctx.env.id, version: 1, medium_type: 'CARD' as const, card_form: 'CARD' as const, medium_identifier: identifier,
-      designation: 'J80K+D08K', created_at: now, updated_at: now,
-    }))).returning('id').execute();
-    await s.deps.store.db.insertInto('authorizations').values(rows.map((r) => ({
-      environment_id: s.ctx.env.id, version: 1, medium_id: Number(r.id), lock_id: s.lockId, area_id: null, infos: JSON.stringify([{ type: 'PERMANENT' }]),
-      current_state: 'CREATED' as const, deletion_requested: 0, state_before_deletion: null, created_at: now, updated_at: now, synchronized_on: null,
-    }))).execute();
+    const rows = await s.deps.store.db
+      .insertInto('media')
+      .values(
+        identifiers.slice(i, i + CHUNK).map((identifier) => ({
+          environment_id: s.ctx.env.id,
+          version: 1,
+          medium_type: 'CARD' as const,
+          card_form: 'CARD' as const,
+          medium_identifier: identifier,
+          designation: 'J80K+D08K',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await s.deps.store.db
+      .insertInto('authorizations')
+      .values(
+        rows.map((r) => ({
+          environment_id: s.ctx.env.id,
+          version: 1,
+          medium_id: Number(r.id),
+          lock_id: s.lockId,
+          area_id: null,
+          infos: JSON.stringify([{ type: 'PERMANENT' }]),
+          current_state: 'CREATED' as const,
+          deletion_requested: 0,
+          state_before_deletion: null,
+          created_at: now,
+          updated_at: now,
+          synchronized_on: null,
+        })),
+      )
+      .execute();
   }
   return identifiers;
 }
@@ -176,23 +251,49 @@ function printSync(name: string, ms: number, entries: number): void {
 
 async function lockSync(s: Setup): Promise<void> {
   const identifiers = await addAuthorizedCards(s, SYNC_MEDIA);
-  console.log(`lock synchronization: ${SYNC_MEDIA.toLocaleString('en')} authorized media, ${SYNC_ENTRIES.toLocaleString('en')} buffered entries (${s.deps.store.dialect})`);
+  console.log(
+    `lock synchronization: ${SYNC_MEDIA.toLocaleString('en')} authorized media, ${SYNC_ENTRIES.toLocaleString('en')} buffered entries (${s.deps.store.dialect})`,
+  );
   let started = performance.now();
-  const first = await synchronizeLock(s.deps, s.ctx, s.lockId, { protocolAs: 'CYLINDER_SYNCHRONIZATION_VIA_OTA', upload: { protocolEntries: bufferedEntries(identifiers, SYNC_ENTRIES) }, download: true });
-  printSync(`service: ${first.authorizationsSynchronized} received + ${first.protocolEntriesUploaded} uploaded`, performance.now() - started, SYNC_ENTRIES);
+  const first = await synchronizeLock(s.deps, s.ctx, s.lockId, {
+    protocolAs: 'CYLINDER_SYNCHRONIZATION_VIA_OTA',
+    upload: { protocolEntries: bufferedEntries(identifiers, SYNC_ENTRIES) },
+    download: true,
+  });
+  printSync(
+    `service: ${first.authorizationsSynchronized} received + ${first.protocolEntriesUploaded} uploaded`,
+    performance.now() - started,
+    SYNC_ENTRIES,
+  );
   started = performance.now();
-  const again = await synchronizeLock(s.deps, s.ctx, s.lockId, { protocolAs: 'CYLINDER_SYNCHRONIZATION_VIA_OTA', upload: { protocolEntries: bufferedEntries(identifiers, SYNC_ENTRIES) }, download: true });
-  printSync(`service: next sync, ${again.protocolEntriesUploaded} uploaded, whitelist ${again.download!.whitelist.length}`, performance.now() - started, SYNC_ENTRIES);
+  const again = await synchronizeLock(s.deps, s.ctx, s.lockId, {
+    protocolAs: 'CYLINDER_SYNCHRONIZATION_VIA_OTA',
+    upload: { protocolEntries: bufferedEntries(identifiers, SYNC_ENTRIES) },
+    download: true,
+  });
+  printSync(
+    `service: next sync, ${again.protocolEntriesUploaded} uploaded, whitelist ${again.download!.whitelist.length}`,
+    performance.now() - started,
+    SYNC_ENTRIES,
+  );
 
   const service = await startService(KEY, s.databaseUrl);
   try {
     const body = JSON.stringify({ protocolEntries: bufferedEntries(identifiers, SYNC_ENTRIES) });
     started = performance.now();
-    const res = await fetch(`${service.url}/device/v1/lock/sync`, { method: 'POST', headers: { 'x-device-token': s.lockToken, 'content-type': 'application/json' }, body });
+    const res = await fetch(`${service.url}/device/v1/lock/sync`, {
+      method: 'POST',
+      headers: { 'x-device-token': s.lockToken, 'content-type': 'application/json' },
+      body,
+    });
     const answer = await res.text();
     const ms = performance.now() - started;
     if (res.status !== 200) throw new Error(`lock sync answered ${res.status}: ${answer.slice(0, 300)}`);
-    printSync(`HTTP POST /device/v1/lock/sync (${(body.length / 1e6).toFixed(1)} MB in, ${(answer.length / 1e6).toFixed(1)} MB out)`, ms, SYNC_ENTRIES);
+    printSync(
+      `HTTP POST /device/v1/lock/sync (${(body.length / 1e6).toFixed(1)} MB in, ${(answer.length / 1e6).toFixed(1)} MB out)`,
+      ms,
+      SYNC_ENTRIES,
+    );
   } finally {
     service.stop();
   }

@@ -22,7 +22,8 @@ export async function runDurabilityBench(): Promise<void> {
   console.log('durability (SQLite, POST /v1/persons, 10 connections)');
   const normal = await writes('NORMAL');
   const full = await writes('FULL');
-  const line = (name: string, m: Measured) => `${name.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(7)} writes/s${m.non2xx + m.errors > 0 ? `  (non-2xx ${m.non2xx}, errors ${m.errors})` : ''}`;
+  const line = (name: string, m: Measured) =>
+    `${name.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(7)} writes/s${m.non2xx + m.errors > 0 ? `  (non-2xx ${m.non2xx}, errors ${m.errors})` : ''}`;
   console.log(line('synchronous=NORMAL (baseline)', normal));
   console.log(`${line('synchronous=FULL (default)', full)}   ratio ${(full.requestsPerSecond / normal.requestsPerSecond).toFixed(2)}`);
 }

@@ -18,7 +18,11 @@ export interface Child {
 
 /** Starts a process that prints `listens on <url>` and waits for that line. */
 export async function startChild(args: string[], env: Record<string, string> = {}): Promise<Child> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {

@@ -25,18 +25,20 @@ export async function runPersonsBench(): Promise<void> {
     // Each PUT takes a person nobody else is updating and hands it back with the version its
     // answer returned (10 connections, 11 persons: one is always free).
     let free = [...persons];
-    const putRequests = [{
-      method: 'PUT' as const,
-      path: '/v1/persons',
-      headers,
-      setupRequest: (req: any, context: any) => {
-        context.person = free.shift();
-        return { ...req, body: JSON.stringify([{ ...context.person, comment: 'bench' }]) };
+    const putRequests = [
+      {
+        method: 'PUT' as const,
+        path: '/v1/persons',
+        headers,
+        setupRequest: (req: any, context: any) => {
+          context.person = free.shift();
+          return { ...req, body: JSON.stringify([{ ...context.person, comment: 'bench' }]) };
+        },
+        onResponse: (status: number, body: string, context: any) => {
+          free.push(status === 200 && body.startsWith('[') ? JSON.parse(body)[0] : context.person);
+        },
       },
-      onResponse: (status: number, body: string, context: any) => {
-        free.push(status === 200 && body.startsWith('[') ? JSON.parse(body)[0] : context.person);
-      },
-    }];
+    ];
     try {
       console.log('persons (SQLite unless BENCH_DATABASE_URL is set; 10 connections)');
       for (const [name, load] of [

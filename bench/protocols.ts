@@ -50,10 +50,23 @@ async function insertEnvironments(db: Kysely<Database>, customers: number): Prom
     const customer = await db
       .insertInto('customers')
       .values({
-        customer_number: `B${c}-${crypto.randomUUID()}`, access_control_system_name: `bench ${c}`, customer_name: `bench ${c}`,
-        contact_title: null, contact_person: null, address_street: null, address_post_code: null, address_city: null,
-        address_country_code: null, contact_phone_number: null, contact_email_address: null, fax: null,
-        correspondence_language_code: 'en-UK', settings: '{}', credit_balance: 0, temporal_credit_until: null, created_at: iso(0),
+        customer_number: `B${c}-${crypto.randomUUID()}`,
+        access_control_system_name: `bench ${c}`,
+        customer_name: `bench ${c}`,
+        contact_title: null,
+        contact_person: null,
+        address_street: null,
+        address_post_code: null,
+        address_city: null,
+        address_country_code: null,
+        contact_phone_number: null,
+        contact_email_address: null,
+        fax: null,
+        correspondence_language_code: 'en-UK',
+        settings: '{}',
+        credit_balance: 0,
+        temporal_credit_until: null,
+        created_at: iso(0),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -80,37 +93,105 @@ async function insertTarget(db: Kysely<Database>, envId: number, partnerEnvId: n
     const owner = i === AREA_LOCKS - 1 ? partnerEnvId : envId;
     const lock = await db
       .insertInto('locks')
-      .values(newLockValues(owner, { lockIdentifier: `BENCH-${i}`, lockType: 'CYLINDER', lockTechnology: 'NFC_AND_BLE', doorName: `Door ${i}`, timezone: 'Europe/Vienna' }, iso(0), null))
+      .values(
+        newLockValues(
+          owner,
+          {
+            lockIdentifier: `BENCH-${i}`,
+            lockType: 'CYLINDER',
+            lockTechnology: 'NFC_AND_BLE',
+            doorName: `Door ${i}`,
+            timezone: 'Europe/Vienna',
+          },
+          iso(0),
+          null,
+        ),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     lockIds.push(Number(lock.id));
     if (owner !== envId) {
-      await db.insertInto('lock_shares').values({
-        environment_id: envId, lock_id: lock.id, owner_environment_id: owner, version: 1, settings_version: 1, alternative_door_name: null,
-        comment: null, anonymize_data_in_owner_protocol: 0, anonymize_event_log_type: 'NEVER', anonymize_event_log_days: null,
-        status: 'ACTIVATED', activated_at: iso(0), created_at: iso(0), updated_at: iso(0),
-      }).execute();
+      await db
+        .insertInto('lock_shares')
+        .values({
+          environment_id: envId,
+          lock_id: lock.id,
+          owner_environment_id: owner,
+          version: 1,
+          settings_version: 1,
+          alternative_door_name: null,
+          comment: null,
+          anonymize_data_in_owner_protocol: 0,
+          anonymize_event_log_type: 'NEVER',
+          anonymize_event_log_days: null,
+          status: 'ACTIVATED',
+          activated_at: iso(0),
+          created_at: iso(0),
+          updated_at: iso(0),
+        })
+        .execute();
     }
   }
   const ownerOf = (l: number) => (l === AREA_LOCKS - 1 ? partnerEnvId : envId);
-  const area = await db.insertInto('areas').values({ environment_id: envId, version: 1, name: 'bench area', comment: null, created_at: iso(0), updated_at: iso(0) }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('area_locks').values(lockIds.map((lockId) => ({ environment_id: envId, area_id: area.id, lock_id: lockId, status: 'ASSIGNED' as const, created_at: iso(0) }))).execute();
+  const area = await db
+    .insertInto('areas')
+    .values({ environment_id: envId, version: 1, name: 'bench area', comment: null, created_at: iso(0), updated_at: iso(0) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('area_locks')
+    .values(
+      lockIds.map((lockId) => ({
+        environment_id: envId,
+        area_id: area.id,
+        lock_id: lockId,
+        status: 'ASSIGNED' as const,
+        created_at: iso(0),
+      })),
+    )
+    .execute();
 
   const entries = lockIds.flatMap((lockId, l) =>
     Array.from({ length: TARGET_ENTRIES_PER_LOCK }, (_, i) => ({
-      environment_id: envId, owner_environment_id: ownerOf(l), lock_id: lockId, lock_identifier: `BENCH-${l}`, lock_type: 'CYLINDER',
-      event_category: 'LOCKING_EVENT', event_type: 'UNLOCKING_SUCCESSFUL', fields: JSON.stringify({ mediumIdentifier: `M${i % 7}` }),
-      medium_id: 900_000 + (i % 7), medium_identifier: `M${i % 7}`, medium_name: `Medium ${i % 7}`, medium_type: 'PHONE',
-      operator_name: null, source_lock: 0, source_medium: 1, occurred_at: iso(((i + 0.5) / TARGET_ENTRIES_PER_LOCK) * 30 * DAY_MS),
-      lock_utc_delta: 60, owner_anonymized: 0,
+      environment_id: envId,
+      owner_environment_id: ownerOf(l),
+      lock_id: lockId,
+      lock_identifier: `BENCH-${l}`,
+      lock_type: 'CYLINDER',
+      event_category: 'LOCKING_EVENT',
+      event_type: 'UNLOCKING_SUCCESSFUL',
+      fields: JSON.stringify({ mediumIdentifier: `M${i % 7}` }),
+      medium_id: 900_000 + (i % 7),
+      medium_identifier: `M${i % 7}`,
+      medium_name: `Medium ${i % 7}`,
+      medium_type: 'PHONE',
+      operator_name: null,
+      source_lock: 0,
+      source_medium: 1,
+      occurred_at: iso(((i + 0.5) / TARGET_ENTRIES_PER_LOCK) * 30 * DAY_MS),
+      lock_utc_delta: 60,
+      owner_anonymized: 0,
     })),
   );
-  for (let i = 0; i < entries.length; i += 100) await db.insertInto('lock_protocol').values(entries.slice(i, i + 100)).execute();
+  for (let i = 0; i < entries.length; i += 100)
+    await db
+      .insertInto('lock_protocol')
+      .values(entries.slice(i, i + 100))
+      .execute();
   const events = Array.from({ length: TARGET_EVENTS }, (_, i) => ({
-    environment_id: envId, event_type: 'APP_PAIRED', details: JSON.stringify({ type: 'APP_PAIRED', mediumId: 900_000 + (i % 7) }),
-    lock_id: null, producer_environment_id: null, owner_anonymized: 0, created_at: iso(((i + 0.5) / TARGET_EVENTS) * 30 * DAY_MS),
+    environment_id: envId,
+    event_type: 'APP_PAIRED',
+    details: JSON.stringify({ type: 'APP_PAIRED', mediumId: 900_000 + (i % 7) }),
+    lock_id: null,
+    producer_environment_id: null,
+    owner_anonymized: 0,
+    created_at: iso(((i + 0.5) / TARGET_EVENTS) * 30 * DAY_MS),
   }));
-  for (let i = 0; i < events.length; i += 100) await db.insertInto('events').values(events.slice(i, i + 100)).execute();
+  for (let i = 0; i < events.length; i += 100)
+    await db
+      .insertInto('events')
+      .values(events.slice(i, i + 100))
+      .execute();
   return {
     ctx: { env: { id: envId, customerId: 0, kind: 'TEST', clockOffsetMs: 0 }, actor: { kind: 'SYSTEM', userId: null, name: 'bench' } },
     lockIds,
@@ -144,13 +225,15 @@ async function insertNoise(store: Store, protocol: NoisePart, events: NoisePart)
   if (store.dialect === 'sqlite') {
     const ts = sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${startSec} + ((n * 7919) % ${spanSec}), 'unixepoch')`;
     const seq = (count: number) => sql`with recursive seq(n) as (select 0 union all select n + 1 from seq where n < ${count - 1})`;
-    if (protocol.rows > 0) await sql`${seq(protocol.rows)} insert into lock_protocol ${protocolColumns} select ${protocolValues(ts)} from seq`.execute(db);
+    if (protocol.rows > 0)
+      await sql`${seq(protocol.rows)} insert into lock_protocol ${protocolColumns} select ${protocolValues(ts)} from seq`.execute(db);
     if (events.rows > 0) await sql`${seq(events.rows)} insert into events ${eventColumns} select ${eventValues(ts)} from seq`.execute(db);
     return;
   }
   const ts = sql`to_char(to_timestamp(${startSec} + ((n * 7919) % ${spanSec})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   const series = (count: number) => sql`generate_series(0, ${count - 1}::bigint) as n`;
-  if (protocol.rows > 0) await sql`insert into lock_protocol ${protocolColumns} select ${protocolValues(ts)} from ${series(protocol.rows)}`.execute(db);
+  if (protocol.rows > 0)
+    await sql`insert into lock_protocol ${protocolColumns} select ${protocolValues(ts)} from ${series(protocol.rows)}`.execute(db);
   if (events.rows > 0) await sql`insert into events ${eventColumns} select ${eventValues(ts)} from ${series(events.rows)}`.execute(db);
 }
 
@@ -159,8 +242,22 @@ async function withoutIndexes(store: Store, tables: string[], load: () => Promis
   const db = store.db;
   const defs =
     store.dialect === 'sqlite'
-      ? (await sql<{ name: string; def: string }>`select name, sql as def from sqlite_master where type = 'index' and sql is not null and tbl_name in (${sql.join(tables)})`.execute(db)).rows
-      : (await sql<{ name: string; def: string }>`select indexname as name, indexdef as def from pg_indexes where schemaname = current_schema() and tablename in (${sql.join(tables)}) and indexname not like '%_pkey'`.execute(db)).rows;
+      ? (
+          await sql<{
+            name: string;
+            def: string;
+          }>`select name, sql as def from sqlite_master where type = 'index' and sql is not null and tbl_name in (${sql.join(tables)})`.execute(
+            db,
+          )
+        ).rows
+      : (
+          await sql<{
+            name: string;
+            def: string;
+          }>`select indexname as name, indexdef as def from pg_indexes where schemaname = current_schema() and tablename in (${sql.join(tables)}) and indexname not like '%_pkey'`.execute(
+            db,
+          )
+        ).rows;
   for (const d of defs) await sql`drop index ${sql.ref(d.name)}`.execute(db);
   await load();
   for (const d of defs) await sql.raw(d.def).execute(db);
@@ -219,10 +316,19 @@ const PAGE = { offset: 0, limit: 100 };
 const yearAgo = () => iso(364 * DAY_MS);
 
 const QUERIES: Query[] = [
-  { name: 'lock protocol, one lock, last day', run: (d) => listLockProtocol(d.deps, d.target.ctx, { lockId: d.target.lockIds[0] }, PAGE, true) },
-  { name: 'lock protocol, one lock, 365 days', run: (d) => listLockProtocol(d.deps, d.target.ctx, { lockId: d.target.lockIds[0], from: yearAgo() }, PAGE, true) },
+  {
+    name: 'lock protocol, one lock, last day',
+    run: (d) => listLockProtocol(d.deps, d.target.ctx, { lockId: d.target.lockIds[0] }, PAGE, true),
+  },
+  {
+    name: 'lock protocol, one lock, 365 days',
+    run: (d) => listLockProtocol(d.deps, d.target.ctx, { lockId: d.target.lockIds[0], from: yearAgo() }, PAGE, true),
+  },
   { name: 'lock protocol, area, last day', run: (d) => listLockProtocol(d.deps, d.target.ctx, { areaId: d.target.areaId }, PAGE, true) },
-  { name: 'lock protocol, area, 365 days', run: (d) => listLockProtocol(d.deps, d.target.ctx, { areaId: d.target.areaId, from: yearAgo() }, PAGE, true) },
+  {
+    name: 'lock protocol, area, 365 days',
+    run: (d) => listLockProtocol(d.deps, d.target.ctx, { areaId: d.target.areaId, from: yearAgo() }, PAGE, true),
+  },
   { name: 'events, createdAfter 1 day ago', run: (d) => listEvents(d.deps, d.target.ctx, { createdAfter: iso(DAY_MS) }, PAGE) },
   { name: 'events, createdAfter 365 days ago', run: (d) => listEvents(d.deps, d.target.ctx, { createdAfter: yearAgo() }, PAGE) },
 ];
@@ -252,12 +358,18 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', pgUrl?: string): Pro
     for (const total of [SMALL, LARGE]) {
       const started = Date.now();
       sets.push(await buildDataset(dialect, total, pgUrl));
-      console.log(`${label}: ${count(total)} lock protocol entries and ${count(total)} events stored (built in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      console.log(
+        `${label}: ${count(total)} lock protocol entries and ${count(total)} events stored (built in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
     }
     const [small, large] = await measure(sets);
-    console.log(`${label}: median of ${REPEAT} reads (page of 100 with total) over ${count(SMALL)} and over ${count(LARGE)} stored entries`);
+    console.log(
+      `${label}: median of ${REPEAT} reads (page of 100 with total) over ${count(SMALL)} and over ${count(LARGE)} stored entries`,
+    );
     QUERIES.forEach((q, i) => {
-      console.log(`${q.name.padEnd(36)} ${count(SMALL).padStart(6)}: ${small[i].toFixed(2).padStart(6)} ms   ${count(LARGE)}: ${large[i].toFixed(2).padStart(6)} ms   ratio ${(large[i] / small[i]).toFixed(2)}`);
+      console.log(
+        `${q.name.padEnd(36)} ${count(SMALL).padStart(6)}: ${small[i].toFixed(2).padStart(6)} ms   ${count(LARGE)}: ${large[i].toFixed(2).padStart(6)} ms   ratio ${(large[i] / small[i]).toFixed(2)}`,
+      );
     });
   } finally {
     for (const d of sets) await d.close();

@@ -18,7 +18,15 @@ const databaseUrl = process.env.DATABASE_URL ?? path.join(fs.mkdtempSync(path.jo
 
 const child = spawn(process.execPath, ['bin/access-cloud.js', 'serve'], {
   cwd: root,
-  env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ACCESS_CLOUD_TEST_API_KEY: KEY, METRICS_TOKEN, OUTBOX_INTERVAL_MS: '1000' },
+  env: {
+    ...process.env,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    ACCESS_CLOUD_TEST_API_KEY: KEY,
+    METRICS_TOKEN,
+    OUTBOX_INTERVAL_MS: '1000',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const base = await new Promise<string>((resolve, reject) => {
@@ -37,7 +45,11 @@ const errors: string[] = [];
 async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = { 'x-api-key': KEY }): Promise<any> {
   requests++;
   try {
-    const res = await fetch(base + url, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(base + url, {
+      method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     if (res.status >= 300) {
       errors.push(`${method} ${url}: ${res.status} ${text.slice(0, 200)}`);
@@ -64,27 +76,45 @@ const locks = (await call('GET', '/v1/locks?limit=100')).lockList.filter((l: any
 const lockToken = (await call('POST', `/v1/simulator/locks/${locks[0].id}/credential`)).deviceToken;
 
 async function worker(index: number, until: number): Promise<void> {
-  let [person] = (await call('POST', '/v1/persons', [{ firstName: 'Soak', lastName: `Worker ${index}`, correspondenceLanguageCode: 'de-DE' }])) ?? [];
+  let [person] =
+    (await call('POST', '/v1/persons', [{ firstName: 'Soak', lastName: `Worker ${index}`, correspondenceLanguageCode: 'de-DE' }])) ?? [];
   for (let i = 0; performance.now() < until; i++) {
     const lock = locks[i % locks.length];
     switch (i % 8) {
-      case 0: await call('GET', '/v1/persons?limit=20'); break;
+      case 0:
+        await call('GET', '/v1/persons?limit=20');
+        break;
       case 1: {
         const updated = person && (await call('PUT', '/v1/persons', [{ ...person, comment: `round ${i}` }]));
         if (updated) person = updated[0];
         break;
       }
-      case 2: await call('POST', '/v1/persons', [{ firstName: 'Soak', lastName: `Written ${index}-${i}`, correspondenceLanguageCode: 'en-UK' }]); break;
+      case 2:
+        await call('POST', '/v1/persons', [{ firstName: 'Soak', lastName: `Written ${index}-${i}`, correspondenceLanguageCode: 'en-UK' }]);
+        break;
       case 3: {
         const [phone] = (await call('POST', '/v1/media/phones', [{ phoneNumber: `+43 660 ${index}${String(i).padStart(7, '0')}` }])) ?? [];
         const day = `2027-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
-        if (phone) await call('POST', '/v1/authorizations/simple', { mediumId: phone.id, lockId: lock.id, authorizationInfo: { type: 'SIMPLE', validFrom: `${day}T08:00`, validTo: `${day}T12:00` } });
+        if (phone)
+          await call('POST', '/v1/authorizations/simple', {
+            mediumId: phone.id,
+            lockId: lock.id,
+            authorizationInfo: { type: 'SIMPLE', validFrom: `${day}T08:00`, validTo: `${day}T12:00` },
+          });
         break;
       }
-      case 4: await call('GET', `/v1/lock-protocol?lockId=${lock.id}&limit=20`); break;
-      case 5: await call('GET', '/v1/system-protocol?limit=20'); break;
-      case 6: await call('POST', '/device/v1/lock/sync', undefined, { 'x-device-token': lockToken }); break;
-      case 7: await call('POST', `/v1/simulator/locks/${lock.id}/sync`, {}); break;
+      case 4:
+        await call('GET', `/v1/lock-protocol?lockId=${lock.id}&limit=20`);
+        break;
+      case 5:
+        await call('GET', '/v1/system-protocol?limit=20');
+        break;
+      case 6:
+        await call('POST', '/device/v1/lock/sync', undefined, { 'x-device-token': lockToken });
+        break;
+      case 7:
+        await call('POST', `/v1/simulator/locks/${lock.id}/sync`, {});
+        break;
     }
   }
 }
@@ -97,11 +127,15 @@ for (let minute = 1; minute <= MINUTES; minute++) {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + minute * 60_000 - performance.now())));
   const m = await memory();
   samples.push(m);
-  console.log(`minute ${String(minute).padStart(2)}: ${requests} requests, ${errors.length} errors, RSS ${m.rssMb.toFixed(1)} MB, heap ${m.heapMb.toFixed(1)} MB`);
+  console.log(
+    `minute ${String(minute).padStart(2)}: ${requests} requests, ${errors.length} errors, RSS ${m.rssMb.toFixed(1)} MB, heap ${m.heapMb.toFixed(1)} MB`,
+  );
 }
 await load;
 child.kill('SIGTERM');
 const growth = ((samples.at(-1)!.rssMb - samples[0].rssMb) / samples[0].rssMb) * 100;
-console.log(`soak: ${MINUTES} min, ${requests} requests, ${errors.length} errors, RSS ${samples[0].rssMb.toFixed(1)} → ${samples.at(-1)!.rssMb.toFixed(1)} MB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % from minute 1)`);
+console.log(
+  `soak: ${MINUTES} min, ${requests} requests, ${errors.length} errors, RSS ${samples[0].rssMb.toFixed(1)} → ${samples.at(-1)!.rssMb.toFixed(1)} MB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % from minute 1)`,
+);
 for (const error of errors.slice(0, 10)) console.log(`  ${error}`);
 process.exit(errors.length > 0 || growth >= 10 ? 1 : 0);

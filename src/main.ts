@@ -63,7 +63,8 @@ export async function startServer(config: Config, options: { log?: boolean } = {
 export function startHint(server: RunningServer, config: Config): string {
   const { production, test } = baseAddresses(config, server.url.replace('0.0.0.0', '127.0.0.1'));
   const lines = [`access-cloud listens on ${server.url} (docs: ${production}/docs)`];
-  if (config.testBasePath) lines.push(`Production address: ${production} (production keys only); test environment: ${test} (test keys only)`);
+  if (config.testBasePath)
+    lines.push(`Production address: ${production} (production keys only); test environment: ${test} (test keys only)`);
   if (server.demo.generatedKey) {
     lines.push(
       `Demo customer ${server.demo.customerNumber} created with a ready test environment.`,
@@ -73,7 +74,10 @@ export function startHint(server: RunningServer, config: Config): string {
       `  curl -H 'X-API-Key: ${server.demo.generatedKey}' ${test}/v1/persons`,
     );
   } else if (config.testApiKey) {
-    lines.push(`The demo test environment accepts ACCESS_CLOUD_TEST_API_KEY. Try it:`, `  curl -H "X-API-Key: $ACCESS_CLOUD_TEST_API_KEY" ${test}/v1/persons`);
+    lines.push(
+      `The demo test environment accepts ACCESS_CLOUD_TEST_API_KEY. Try it:`,
+      `  curl -H "X-API-Key: $ACCESS_CLOUD_TEST_API_KEY" ${test}/v1/persons`,
+    );
   } else {
     lines.push(`Create an API key with: access-cloud admin key create --customer ${server.demo.customerNumber} --env test`);
   }

@@ -2,7 +2,18 @@ import os from 'node:os';
 import { COUNTRY_CODES, LANGUAGE_CODES } from '../kernel/codes.ts';
 import { isRevision, LATEST_REVISION, REVISIONS, type Revision } from '../kernel/revisions.ts';
 import type { Actor, Deps } from '../kernel/context.ts';
-import { activateProduction, addTemporalCredit, buyCredits, createApiKey, createCustomer, listApiKeys, revokeApiKey, setApiKeyRevision, updateCustomer, type CustomerInput } from '../modules/customers/index.ts';
+import {
+  activateProduction,
+  addTemporalCredit,
+  buyCredits,
+  createApiKey,
+  createCustomer,
+  listApiKeys,
+  revokeApiKey,
+  setApiKeyRevision,
+  updateCustomer,
+  type CustomerInput,
+} from '../modules/customers/index.ts';
 import { parseUtcTimestamp } from '../kernel/time.ts';
 import { envKind, positiveInt, UsageError, type Command } from './command.ts';
 
@@ -20,7 +31,8 @@ export function adminActor(): Actor {
 const customerOption = { customer: { type: 'string', description: 'Customer id or customer number' } } as const;
 
 function oneOf(value: string | undefined, allowed: readonly string[], name: string): string | undefined {
-  if (value !== undefined && value !== '' && !allowed.includes(value)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')}`);
+  if (value !== undefined && value !== '' && !allowed.includes(value))
+    throw new UsageError(`--${name} must be one of ${allowed.join(', ')}`);
   return value;
 }
 
@@ -108,7 +120,10 @@ export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) =>
       required: ['customer'],
       run: (v, out) =>
         withDeps(async (deps) => {
-          const updated = await updateCustomer(deps, adminActor(), str(v.customer)!, { accessControlSystemName: str(v.name), ...masterDataFrom(v) });
+          const updated = await updateCustomer(deps, adminActor(), str(v.customer)!, {
+            accessControlSystemName: str(v.name),
+            ...masterDataFrom(v),
+          });
           out.log(`customer ${updated.customer_number} (id ${updated.id}) updated`);
         }),
     },
@@ -142,7 +157,9 @@ export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) =>
           if (keys.length === 0) out.log('no API keys');
           for (const k of keys) {
             const state = k.revokedAt ? `revoked ${k.revokedAt}` : 'active';
-            out.log(`${k.id}\t${k.environment.toLowerCase()}\t${k.prefix}…\trevision ${k.revision}\t${state}\tcreated ${k.createdAt}\t${k.label ?? ''}`);
+            out.log(
+              `${k.id}\t${k.environment.toLowerCase()}\t${k.prefix}…\trevision ${k.revision}\t${state}\tcreated ${k.createdAt}\t${k.label ?? ''}`,
+            );
           }
         }),
     },

@@ -101,8 +101,12 @@ export function reportLockSync(out: Output, outcome: SyncOutcome): void {
   }
   out.log(`lock ${lockId} synchronized at ${outcome.synchronizedOn}`);
   if (outcome.settingsApplied.length > 0) out.log(`  settings applied: ${outcome.settingsApplied.join(', ')}`);
-  out.log(`  office-mode slots ${outcome.officeModeSlotsApplied}, area assignments ${outcome.areaAssignmentsApplied}, shares activated ${outcome.sharesActivated}, shares ended ${outcome.sharesEnded}`);
-  out.log(`  authorizations ${outcome.authorizationsSynchronized} (deleted ${outcome.authorizationsDeleted}), blacklist entries ${outcome.blacklistEntriesSynchronized}`);
+  out.log(
+    `  office-mode slots ${outcome.officeModeSlotsApplied}, area assignments ${outcome.areaAssignmentsApplied}, shares activated ${outcome.sharesActivated}, shares ended ${outcome.sharesEnded}`,
+  );
+  out.log(
+    `  authorizations ${outcome.authorizationsSynchronized} (deleted ${outcome.authorizationsDeleted}), blacklist entries ${outcome.blacklistEntriesSynchronized}`,
+  );
 }
 
 /** Registering locks, synchronizing them by hand, areas and operators: tasks of the web administration. */
@@ -111,7 +115,8 @@ export function lockCommands(withDeps: WithDeps): Command[] {
     {
       name: 'admin lock register',
       summary: 'registers a lock (cylinder or wall reader) in an environment',
-      usage: '--customer <id|number> --env test|production --identifier <id> --type CYLINDER|WALLREADER --technology <t> --door-name <name> --time-zone <IANA zone> [options]',
+      usage:
+        '--customer <id|number> --env test|production --identifier <id> --type CYLINDER|WALLREADER --technology <t> --door-name <name> --time-zone <IANA zone> [options]',
       options: {
         ...environment,
         identifier: { type: 'string', description: 'Lock identifier (1-16 letters, digits, dashes)' },
@@ -137,7 +142,9 @@ export function lockCommands(withDeps: WithDeps): Command[] {
             location: text(v.location),
             appletVersion: text(v.firmware),
           });
-          out.log(`lock ${lock.lockIdentifier} registered as lock ${lock.id} (${ctx.env.kind.toLowerCase()} environment, locking system ${lock.lockingSystemId})`);
+          out.log(
+            `lock ${lock.lockIdentifier} registered as lock ${lock.id} (${ctx.env.kind.toLowerCase()} environment, locking system ${lock.lockingSystemId})`,
+          );
           out.log(`device credential (shown once): ${(await issueLockCredential(deps, ctx, lock.id)).token}`);
         }),
     },
@@ -149,7 +156,10 @@ export function lockCommands(withDeps: WithDeps): Command[] {
     }),
     lockSyncCommand(
       withDeps,
-      { name: 'admin lock sync', summary: 'marks a lock as synchronized: pending settings, areas, shares and a requested removal take effect' },
+      {
+        name: 'admin lock sync',
+        summary: 'marks a lock as synchronized: pending settings, areas, shares and a requested removal take effect',
+      },
       (deps, lockId) => contextOfRow(deps, 'locks', lockId, 'Lock'),
       'CYLINDER_SYNCHRONIZATION_BY_SUPPORT',
     ),
@@ -157,7 +167,11 @@ export function lockCommands(withDeps: WithDeps): Command[] {
       name: 'admin area create',
       summary: 'creates an area (a group of locks)',
       usage: '--customer <id|number> --env test|production --name <name> [--comment <text>]',
-      options: { ...environment, name: { type: 'string', description: 'Area name (1-50 characters)' }, comment: { type: 'string', description: 'Comment (up to 500 characters)' } },
+      options: {
+        ...environment,
+        name: { type: 'string', description: 'Area name (1-50 characters)' },
+        comment: { type: 'string', description: 'Comment (up to 500 characters)' },
+      },
       required: ['customer', 'env', 'name'],
       run: (v, out) =>
         withDeps(async (deps) => {
@@ -170,13 +184,21 @@ export function lockCommands(withDeps: WithDeps): Command[] {
       summary: 'lists the areas of an environment with their locks',
       empty: 'no areas',
       lines: async (deps, envId) =>
-        (await allAreasOfEnvironment(deps.store.db, envId)).map((area) => `${area.id}\t${area.name}\tlocks: ${area.lockList.map((l) => l.id).join(', ') || '-'}`),
+        (await allAreasOfEnvironment(deps.store.db, envId)).map(
+          (area) => `${area.id}\t${area.name}\tlocks: ${area.lockList.map((l) => l.id).join(', ') || '-'}`,
+        ),
     }),
     ...(['assign', 'unassign'] as const).map((verb): Command => ({
       name: `admin area ${verb}`,
-      summary: verb === 'assign' ? 'adds a lock to an area (pending until the lock synchronizes)' : 'takes a lock out of an area (pending until the lock synchronizes)',
+      summary:
+        verb === 'assign'
+          ? 'adds a lock to an area (pending until the lock synchronizes)'
+          : 'takes a lock out of an area (pending until the lock synchronizes)',
       usage: '--area <id> --lock <id>',
-      options: { area: { type: 'string', description: 'Area id' }, lock: { type: 'string', description: 'Lock id (own or shared with the area\'s system)' } },
+      options: {
+        area: { type: 'string', description: 'Area id' },
+        lock: { type: 'string', description: "Lock id (own or shared with the area's system)" },
+      },
       required: ['area', 'lock'],
       run: (v, out) =>
         withDeps(async (deps) => {
@@ -209,8 +231,14 @@ export function lockCommands(withDeps: WithDeps): Command[] {
         withDeps(async (deps) => {
           const aco = await addAco(deps, await environmentContext(deps, v), {
             kind: v.support ? 'SUPPORT' : 'ADMINISTRATOR',
-            firstName: text(v['first-name'])!, lastName: text(v['last-name'])!, title: text(v.title), email: text(v.email),
-            phone: text(v.phone), birthday: text(v.birthday), address: text(v.address), comment: text(v.comment),
+            firstName: text(v['first-name'])!,
+            lastName: text(v['last-name'])!,
+            title: text(v.title),
+            email: text(v.email),
+            phone: text(v.phone),
+            birthday: text(v.birthday),
+            address: text(v.address),
+            comment: text(v.comment),
           });
           out.log(`${v.support ? 'support login' : 'operator'} ${aco.firstname} ${aco.lastname} added as ${aco.id}`);
         }),

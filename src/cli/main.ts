@@ -71,7 +71,15 @@ const migrate: Command = {
     }),
 };
 
-export const COMMANDS: Command[] = [serve, migrate, ...adminCommands(withDeps), ...mediumCommands(withDeps), ...lockCommands(withDeps), lockCredentialCommand(withDeps), ...simulateCommands(withDeps)];
+export const COMMANDS: Command[] = [
+  serve,
+  migrate,
+  ...adminCommands(withDeps),
+  ...mediumCommands(withDeps),
+  ...lockCommands(withDeps),
+  lockCredentialCommand(withDeps),
+  ...simulateCommands(withDeps),
+];
 
 /** Runs `access-cloud <argv>`; returns the process exit code. */
 export function main(argv: string[], out: Output = consoleOutput): Promise<number> {

@@ -84,8 +84,11 @@ export function mediumCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) =
           });
           if (messages.length === 0) out.log('no messages');
           for (const m of messages) {
-            const retry = m.status === 'PENDING' && m.attempts > 0 ? ` next try ${m.next_attempt_at}; last error: ${m.last_error ?? '-'}` : '';
-            out.log(`#${m.id}\t${m.channel}\t${m.status.toLowerCase()}\tattempts ${m.attempts}\t${m.created_at}\tto ${m.recipient}\t(${m.language})${retry}`);
+            const retry =
+              m.status === 'PENDING' && m.attempts > 0 ? ` next try ${m.next_attempt_at}; last error: ${m.last_error ?? '-'}` : '';
+            out.log(
+              `#${m.id}\t${m.channel}\t${m.status.toLowerCase()}\tattempts ${m.attempts}\t${m.created_at}\tto ${m.recipient}\t(${m.language})${retry}`,
+            );
             if (m.subject) out.log(`    Subject: ${m.subject}`);
             for (const line of m.body.split('\n')) out.log(`    ${line}`);
           }

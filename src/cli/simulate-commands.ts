@@ -58,7 +58,9 @@ export function simulateCommands(withDeps: WithDeps): Command[] {
             { pairingCode: text(v.code)!.toUpperCase(), appType: appType as AppType, platformVersion: text(v['platform-version']) ?? '14' },
             { testOnly: true },
           );
-          out.log(`phone ${paired.phoneId} ${paired.rePairing ? 're-paired' : 'paired'} as ${paired.mediumIdentifier} (locking system ${paired.lockingSystemId})`);
+          out.log(
+            `phone ${paired.phoneId} ${paired.rePairing ? 're-paired' : 'paired'} as ${paired.mediumIdentifier} (locking system ${paired.lockingSystemId})`,
+          );
           out.log(`device token (shown once): ${paired.deviceToken}`);
         }),
     },
@@ -73,13 +75,20 @@ export function simulateCommands(withDeps: WithDeps): Command[] {
           const phoneId = positiveInt(v.phone, 'phone');
           const result = await synchronizePhone(deps, await simulatorContextOf(deps, 'media', phoneId, 'Phone'), phoneId);
           out.log(`phone ${phoneId} synchronized at ${result.synchronizedOn}`);
-          for (const s of result.syncedAuthorizationList) out.log(`  authorization ${s.authorizationId} ${s.syncAction === 'CREATED' ? 'received' : 'deleted'}`);
-          out.log(`  key ring ${result.keyRing.length} authorizations, push messages ${result.pushMessages.length}${result.pinResetApplied ? ', PIN reset carried out' : ''}`);
+          for (const s of result.syncedAuthorizationList)
+            out.log(`  authorization ${s.authorizationId} ${s.syncAction === 'CREATED' ? 'received' : 'deleted'}`);
+          out.log(
+            `  key ring ${result.keyRing.length} authorizations, push messages ${result.pushMessages.length}${result.pinResetApplied ? ', PIN reset carried out' : ''}`,
+          );
         }),
     },
     lockSyncCommand(
       withDeps,
-      { name: 'simulate lock sync', summary: 'a lock synchronizes like a device (test environments): settings, areas, removal, blacklist and authorizations take effect' },
+      {
+        name: 'simulate lock sync',
+        summary:
+          'a lock synchronizes like a device (test environments): settings, areas, removal, blacklist and authorizations take effect',
+      },
       (deps, lockId) => simulatorContextOf(deps, 'locks', lockId, 'Lock'),
       'CYLINDER_SYNCHRONIZATION_VIA_OTA',
     ),
@@ -89,9 +98,9 @@ export function simulateCommands(withDeps: WithDeps): Command[] {
       usage: '--medium <id> --lock <id> [--at <UTC> | --local-time <yyyy-mm-ddThh:mm>]',
       options: {
         medium: { type: 'string', description: 'Medium id (phone, card or key tag)' },
-        lock: { type: 'string', description: 'Lock id (own or shared with the medium\'s system)' },
-        at: { type: 'string', description: 'UTC moment (default: the environment\'s now)' },
-        'local-time': { type: 'string', description: 'Or the lock\'s wall-clock minute' },
+        lock: { type: 'string', description: "Lock id (own or shared with the medium's system)" },
+        at: { type: 'string', description: "UTC moment (default: the environment's now)" },
+        'local-time': { type: 'string', description: "Or the lock's wall-clock minute" },
       },
       required: ['medium', 'lock'],
       run: (v, out) =>
@@ -99,7 +108,10 @@ export function simulateCommands(withDeps: WithDeps): Command[] {
           const mediumId = positiveInt(v.medium, 'medium');
           const ctx = await simulatorContextOf(deps, 'media', mediumId, 'Medium');
           const outcome = await attemptAccess(deps, ctx, {
-            mediumId, lockId: positiveInt(v.lock, 'lock'), at: moment(v.at, 'at'), localTime: text(v['local-time']),
+            mediumId,
+            lockId: positiveInt(v.lock, 'lock'),
+            at: moment(v.at, 'at'),
+            localTime: text(v['local-time']),
           });
           out.log(`${outcome.granted ? 'granted' : 'denied'}: ${outcome.reason} at ${outcome.localTime} lock time (${outcome.at})`);
           out.log(`  ${outcome.explanation}`);
@@ -107,7 +119,7 @@ export function simulateCommands(withDeps: WithDeps): Command[] {
     },
     {
       name: 'simulate clock',
-      summary: 'shows or advances the clock of a customer\'s test environment',
+      summary: "shows or advances the clock of a customer's test environment",
       usage: '--customer <id|number> [--advance-minutes <n> | --to <UTC>]',
       options: {
         customer: { type: 'string', description: 'Customer id or customer number' },

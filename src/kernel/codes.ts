@@ -1,7 +1,5 @@
 /** Code lists of the specification (section 2.1 and 2.3), case sensitive. */
-export const LANGUAGE_CODES = [
-  'cs-CZ', 'de-DE', 'en-UK', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL', 'pl-PL', 'pt-PT', 'sk-SK', 'sv-SE',
-] as const;
+export const LANGUAGE_CODES = ['cs-CZ', 'de-DE', 'en-UK', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL', 'pl-PL', 'pt-PT', 'sk-SK', 'sv-SE'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 const COUNTRY_GROUPS = `

@@ -112,8 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     {
       reporter: ({ errors }) => {
-        const problems = Object.entries(errors).map(([name, error]) => `  ${name}: ${(error).message}`);
-        if (problems.length > 0) throw new ConfigError(`the configuration has ${problems.length === 1 ? 'a bad value' : 'bad values'}:\n${problems.join('\n')}`);
+        const problems = Object.entries(errors).map(([name, error]) => `  ${name}: ${error.message}`);
+        if (problems.length > 0)
+          throw new ConfigError(`the configuration has ${problems.length === 1 ? 'a bad value' : 'bad values'}:\n${problems.join('\n')}`);
       },
     },
   );

@@ -19,16 +19,14 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, errors?: FieldError[]) =>
-  new AppError(400, code, message, errors);
+export const badRequest = (code: string, message: string, errors?: FieldError[]) => new AppError(400, code, message, errors);
 
 export const invalidField = (field: string, message: string) =>
   new AppError(400, 'VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
 
 export const forbidden = (code: string, message: string) => new AppError(403, code, message);
 
-export const notFound = (what: string, id: number | string) =>
-  new AppError(404, 'NOT_FOUND', `${what} ${id} not found`);
+export const notFound = (what: string, id: number | string) => new AppError(404, 'NOT_FOUND', `${what} ${id} not found`);
 
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 

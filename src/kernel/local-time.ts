@@ -70,9 +70,7 @@ export function checkTime(value: unknown, options: TimeOptions = {}): string | n
   if (typeof value !== 'string') return TIME_SHAPE;
   const match = TIME_RE.exec(value);
   if (!match) {
-    return SECONDS_SUFFIX_RE.test(value.slice(5)) && TIME_RE.test(value.slice(0, 5))
-      ? 'must not contain seconds'
-      : TIME_SHAPE;
+    return SECONDS_SUFFIX_RE.test(value.slice(5)) && TIME_RE.test(value.slice(0, 5)) ? 'must not contain seconds' : TIME_SHAPE;
   }
   if (value === '24:00') return options.endOfDayAllowed ? null : '24:00 is only allowed as an end time';
   if (Number(match[1]) > 23) {

@@ -130,7 +130,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('series_id', 'bigint', (c) => c.references('holiday_calendar_series.id').onDelete('cascade'))
     .addColumn('series_sequence_number', 'integer')
     .execute();
-  await db.schema.createIndex('holiday_calendar_slots_calendar').on('holiday_calendar_slots').columns(['calendar_id', 'valid_from']).execute();
+  await db.schema
+    .createIndex('holiday_calendar_slots_calendar')
+    .on('holiday_calendar_slots')
+    .columns(['calendar_id', 'valid_from'])
+    .execute();
 
   // Access control operators (administrators) and support logins of an environment.
   await environmentColumn(tableWithId(db, 'acos'))

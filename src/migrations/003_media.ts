@@ -42,11 +42,21 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('media_env_id').on('media').columns(['environment_id', 'id']).execute();
   await db.schema.createIndex('media_env_person').on('media').columns(['environment_id', 'person_id']).execute();
   await db.schema.createIndex('media_env_digits').on('media').columns(['environment_id', 'phone_number_digits']).execute();
-  await db.schema.createIndex('media_env_identifier').unique().on('media')
-    .columns(['environment_id', 'medium_identifier']).where('medium_identifier', 'is not', null).execute();
+  await db.schema
+    .createIndex('media_env_identifier')
+    .unique()
+    .on('media')
+    .columns(['environment_id', 'medium_identifier'])
+    .where('medium_identifier', 'is not', null)
+    .execute();
   // A phone app redeems its code without naming an environment, so codes are unique everywhere.
-  await db.schema.createIndex('media_pairing_code').unique().on('media')
-    .columns(['pairing_code']).where('pairing_code', 'is not', null).execute();
+  await db.schema
+    .createIndex('media_pairing_code')
+    .unique()
+    .on('media')
+    .columns(['pairing_code'])
+    .where('pairing_code', 'is not', null)
+    .execute();
 
   await environmentColumn(tableWithId(db, 'phone_replacements'))
     .addColumn('phone_id', 'bigint', (c) => c.notNull().references('media.id'))
@@ -56,8 +66,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('started_on', 'text', (c) => c.notNull())
     .addColumn('decided_on', 'text')
     .execute();
-  await db.schema.createIndex('phone_replacements_env_state').on('phone_replacements')
-    .columns(['environment_id', 'state', 'started_on']).execute();
+  await db.schema
+    .createIndex('phone_replacements_env_state')
+    .on('phone_replacements')
+    .columns(['environment_id', 'state', 'started_on'])
+    .execute();
 
   await environmentColumn(tableWithId(db, 'outbox_messages'))
     .addColumn('customer_id', 'bigint', (c) => c.notNull().references('customers.id'))
@@ -75,6 +88,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sent_at', 'text')
     .execute();
   await db.schema.createIndex('outbox_due').on('outbox_messages').columns(['status', 'next_attempt_at']).execute();
-  await db.schema.createIndex('outbox_env_channel_time').on('outbox_messages')
-    .columns(['environment_id', 'channel', 'created_at']).execute();
+  await db.schema
+    .createIndex('outbox_env_channel_time')
+    .on('outbox_messages')
+    .columns(['environment_id', 'channel', 'created_at'])
+    .execute();
 }

@@ -22,11 +22,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('synchronized_on', 'text')
     .execute();
   // A pair has at most one authorization; the partial indexes make that hold under concurrency.
-  await db.schema.createIndex('authorizations_medium_lock').unique().on('authorizations')
-    .columns(['environment_id', 'medium_id', 'lock_id']).where('lock_id', 'is not', null).execute();
-  await db.schema.createIndex('authorizations_medium_area').unique().on('authorizations')
-    .columns(['environment_id', 'medium_id', 'area_id']).where('area_id', 'is not', null).execute();
-  await db.schema.createIndex('authorizations_medium').on('authorizations').columns(['environment_id', 'medium_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('authorizations_medium_lock')
+    .unique()
+    .on('authorizations')
+    .columns(['environment_id', 'medium_id', 'lock_id'])
+    .where('lock_id', 'is not', null)
+    .execute();
+  await db.schema
+    .createIndex('authorizations_medium_area')
+    .unique()
+    .on('authorizations')
+    .columns(['environment_id', 'medium_id', 'area_id'])
+    .where('area_id', 'is not', null)
+    .execute();
+  await db.schema
+    .createIndex('authorizations_medium')
+    .on('authorizations')
+    .columns(['environment_id', 'medium_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('authorizations_lock').on('authorizations').columns(['environment_id', 'lock_id']).execute();
   await db.schema.createIndex('authorizations_area').on('authorizations').columns(['environment_id', 'area_id']).execute();
   await db.schema.createIndex('authorizations_created').on('authorizations').columns(['environment_id', 'created_at', 'id']).execute();

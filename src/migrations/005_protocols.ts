@@ -36,8 +36,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lock_utc_delta', 'integer')
     .addColumn('owner_anonymized', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('lock_protocol_lock_owner_time').on('lock_protocol').columns(['lock_id', 'owner_environment_id', 'occurred_at', 'id']).execute();
-  await db.schema.createIndex('lock_protocol_owner_time').on('lock_protocol').columns(['owner_environment_id', 'occurred_at', 'id']).execute();
+  await db.schema
+    .createIndex('lock_protocol_lock_owner_time')
+    .on('lock_protocol')
+    .columns(['lock_id', 'owner_environment_id', 'occurred_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('lock_protocol_owner_time')
+    .on('lock_protocol')
+    .columns(['owner_environment_id', 'occurred_at', 'id'])
+    .execute();
   await db.schema.createIndex('lock_protocol_env_time').on('lock_protocol').columns(['environment_id', 'occurred_at', 'id']).execute();
   await db.schema.createIndex('lock_protocol_medium_time').on('lock_protocol').columns(['medium_id', 'occurred_at', 'id']).execute();
 

@@ -41,7 +41,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     return;
   }
   for (const table of VERSIONED_TABLES) {
-    for (const [event, row] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+    for (const [event, row] of [
+      ['insert', 'new'],
+      ['update', 'new'],
+      ['delete', 'old'],
+    ] as const) {
       await sql`
         create trigger ${sql.raw(`${table}_data_version_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
         begin

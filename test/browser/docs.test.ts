@@ -48,7 +48,17 @@ describe.skipIf(!executable)('pages in a real browser', () => {
 
     await page.goto(`${base}/docs`);
     await page.waitForSelector('.opblock');
-    const css = await page.evaluate(() => [...document.styleSheets].flatMap((s) => { try { return [...s.cssRules].map((r) => r.cssText); } catch { return []; } }).join('\n'));
+    const css = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((s) => {
+          try {
+            return [...s.cssRules].map((r) => r.cssText);
+          } catch {
+            return [];
+          }
+        })
+        .join('\n'),
+    );
     expect(css).toContain('.ac-failure');
   });
 });

@@ -24,7 +24,14 @@ describe('access-cloud admin', () => {
   it('lists the commands and explains each with --help', async () => {
     const overview = await runCli(db, ['--help']);
     expect(overview.code).toBe(0);
-    for (const name of ['admin customer create', 'admin key create', 'admin key list', 'admin key revoke', 'admin credits buy', 'admin production activate']) {
+    for (const name of [
+      'admin customer create',
+      'admin key create',
+      'admin key list',
+      'admin key revoke',
+      'admin credits buy',
+      'admin production activate',
+    ]) {
       expect(overview.stdout).toContain(name);
       const help = await runCli(db, [...name.split(' '), '--help']);
       expect(help.code, name).toBe(0);
@@ -55,7 +62,17 @@ describe('access-cloud admin', () => {
   });
 
   it('creates a customer whose test key works at once and is shown only once', async () => {
-    const created = await runCli(db, ['admin', 'customer', 'create', '--name', 'Hotel Alpenblick', '--customer-number', 'HA-1', '--language', 'de-DE']);
+    const created = await runCli(db, [
+      'admin',
+      'customer',
+      'create',
+      '--name',
+      'Hotel Alpenblick',
+      '--customer-number',
+      'HA-1',
+      '--language',
+      'de-DE',
+    ]);
     expect(created.code, created.stderr).toBe(0);
     const key = keyIn(created.stdout)!;
     expect(key).toMatch(/^ac_test_/);
@@ -68,7 +85,19 @@ describe('access-cloud admin', () => {
   });
 
   it('sets and changes the master data that GET /v1/customer answers, fax and contact title included', async () => {
-    const created = await runCli(db, ['admin', 'customer', 'create', '--name', 'Master data', '--customer-number', 'MD-1', '--contact-title', 'MR', '--fax', '+43 1 111']);
+    const created = await runCli(db, [
+      'admin',
+      'customer',
+      'create',
+      '--name',
+      'Master data',
+      '--customer-number',
+      'MD-1',
+      '--contact-title',
+      'MR',
+      '--fax',
+      '+43 1 111',
+    ]);
     const key = keyIn(created.stdout)!;
     const customer = async () => {
       const app = await buildApp(makeDeps(db.store, loadConfig({})));
@@ -78,7 +107,19 @@ describe('access-cloud admin', () => {
     };
     expect(await customer()).toMatchObject({ contactTitle: 'MR', fax: '+43 1 111' });
     expect((await runCli(db, ['admin', 'customer', 'update', '--customer', 'MD-1', '--contact-title', 'DR'])).code).toBe(2);
-    const updated = await runCli(db, ['admin', 'customer', 'update', '--customer', 'MD-1', '--contact-title', 'MS', '--fax', '', '--city', 'Graz']);
+    const updated = await runCli(db, [
+      'admin',
+      'customer',
+      'update',
+      '--customer',
+      'MD-1',
+      '--contact-title',
+      'MS',
+      '--fax',
+      '',
+      '--city',
+      'Graz',
+    ]);
     expect(updated.code, updated.stderr).toBe(0);
     const after = await customer();
     expect(after).toMatchObject({ contactTitle: 'MS', addressCity: 'Graz', accessControlSystemName: 'Master data' });
@@ -103,7 +144,9 @@ describe('access-cloud admin', () => {
     expect(activated.stdout).toContain('balance 50 credits');
     expect((await runCli(db, ['admin', 'production', 'activate', '--customer', 'OF-1'])).code).toBe(1);
 
-    const key = keyIn((await runCli(db, ['admin', 'key', 'create', '--customer', 'OF-1', '--env', 'production', '--label', 'erp'])).stdout)!;
+    const key = keyIn(
+      (await runCli(db, ['admin', 'key', 'create', '--customer', 'OF-1', '--env', 'production', '--label', 'erp'])).stdout,
+    )!;
     expect(key).toMatch(/^ac_live_/);
     expect(await personsStatus(key)).toBe(200);
   });
@@ -114,11 +157,18 @@ describe('access-cloud admin', () => {
     await runCli(db, ['admin', 'production', 'activate', '--customer', 'CR-1']);
     await runCli(db, ['admin', 'credits', 'temporal', '--customer', 'CR-1', '--until', '2030-01-01T00:00:00Z']);
     const movements = await db.store.db
-      .selectFrom('credit_movements as m').innerJoin('customers as c', 'c.id', 'm.customer_id').innerJoin('environments as e', 'e.id', 'm.environment_id')
-      .select(['m.kind', 'm.amount', 'm.balance_after', 'm.actor_name']).where('c.customer_number', '=', 'CR-1').where('e.kind', '=', 'PRODUCTION')
-      .orderBy('m.id').execute();
+      .selectFrom('credit_movements as m')
+      .innerJoin('customers as c', 'c.id', 'm.customer_id')
+      .innerJoin('environments as e', 'e.id', 'm.environment_id')
+      .select(['m.kind', 'm.amount', 'm.balance_after', 'm.actor_name'])
+      .where('c.customer_number', '=', 'CR-1')
+      .where('e.kind', '=', 'PRODUCTION')
+      .orderBy('m.id')
+      .execute();
     expect(movements.map((m) => [m.kind, m.amount, m.balance_after])).toEqual([
-      ['QUANTITY_PURCHASE', 400, 400], ['PRODUCTION_ACTIVATION', -350, 50], ['TEMPORAL_PURCHASE', 0, 50],
+      ['QUANTITY_PURCHASE', 400, 400],
+      ['PRODUCTION_ACTIVATION', -350, 50],
+      ['TEMPORAL_PURCHASE', 0, 50],
     ]);
     expect(movements[0].actor_name).toMatch(/^admin CLI/);
     expect((await runCli(db, ['admin', 'credits', 'temporal', '--customer', 'CR-1', '--until', 'tomorrow'])).code).toBe(2);
@@ -132,7 +182,11 @@ describe('access-cloud admin', () => {
     expect(await personsStatus(key)).toBe(401);
     expect((await runCli(db, ['admin', 'key', 'revoke', '--customer', 'RV-1', '--key', key.slice(0, 12)])).code).toBe(1);
     expect((await runCli(db, ['admin', 'key', 'revoke', '--customer', 'HA-1', '--key', key.slice(0, 12)])).code).toBe(1);
-    const events = await db.store.db.selectFrom('system_protocol').select('event_type').where('event_type', '=', 'API_DEACTIVATE_KEY').execute();
+    const events = await db.store.db
+      .selectFrom('system_protocol')
+      .select('event_type')
+      .where('event_type', '=', 'API_DEACTIVATE_KEY')
+      .execute();
     expect(events.length).toBeGreaterThan(0);
   });
 

@@ -34,7 +34,9 @@ describe('configuration', () => {
       [{ ACCESS_CLOUD_TEST_API_REVISION: '17' }, /ACCESS_CLOUD_TEST_API_REVISION: must be one of 18.0.4, 16.20.7/],
     ];
     for (const [env, message] of cases) expect(refusal(env), JSON.stringify(env)).toMatch(message);
-    expect(refusal({ DATABASE_URL: 'postgres://user@db:5432/accesscloud', PORT: '0', SMTP_SECURE: 'true', LOG_LEVEL: 'debug' })).toBeUndefined();
+    expect(
+      refusal({ DATABASE_URL: 'postgres://user@db:5432/accesscloud', PORT: '0', SMTP_SECURE: 'true', LOG_LEVEL: 'debug' }),
+    ).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: './data/access-cloud.sqlite', port: 8080 });
   });
 

@@ -61,8 +61,14 @@ describe('delivery failures', () => {
   });
 
   it('are retried for SMTP too', async () => {
-    const phone = await phoneWithPerson(world, world.a.productionKey, { lastName: 'Mail', language: 'nl-NL', email: 'retry.mail@example.test' });
-    expect((await world.call('POST', `/v1/media/phones/${phone.id}/send-registration-code/mail`, { key: world.a.productionKey })).status).toBe(200);
+    const phone = await phoneWithPerson(world, world.a.productionKey, {
+      lastName: 'Mail',
+      language: 'nl-NL',
+      email: 'retry.mail@example.test',
+    });
+    expect(
+      (await world.call('POST', `/v1/media/phones/${phone.id}/send-registration-code/mail`, { key: world.a.productionKey })).status,
+    ).toBe(200);
     smtp.failNext(1);
     const t0 = clock.now();
     expect(await drainOutbox(world.deps, { now: t0 })).toMatchObject({ failed: 1 });
@@ -101,7 +107,14 @@ describe('concurrent workers', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const slow: Transports = { SMS: { send: async (m) => { sent.push(m.id); await gate; } } };
+    const slow: Transports = {
+      SMS: {
+        send: async (m) => {
+          sent.push(m.id);
+          await gate;
+        },
+      },
+    };
     const first = drainOutbox(world.deps, { transports: slow });
     const second = drainOutbox(world.deps, { transports: slow });
     // Both rounds have read the due message; only one may have claimed it.
@@ -130,7 +143,10 @@ describe('the server worker', () => {
 
   it('is not started with OUTBOX_INTERVAL_MS=0', async () => {
     const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
-    const worker = startOutboxWorker({ ...world.deps, config: { ...world.deps.config, delivery: { ...world.deps.config.delivery, outboxIntervalMs: 0 } } }, log);
+    const worker = startOutboxWorker(
+      { ...world.deps, config: { ...world.deps.config, delivery: { ...world.deps.config.delivery, outboxIntervalMs: 0 } } },
+      log,
+    );
     await worker.stop();
     expect(log.warn).not.toHaveBeenCalled();
   });

@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => delivery.close());
 
-const authorization = (lockId: number) => ({ authorizationInfo: { type: 'SIMPLE', validFrom: '2026-09-01T08:00', validTo: '2026-09-01T18:00' }, lockId });
+const authorization = (lockId: number) => ({
+  authorizationInfo: { type: 'SIMPLE', validFrom: '2026-09-01T08:00', validTo: '2026-09-01T18:00' },
+  lockId,
+});
 
 describe('send-a-key end to end in production, through real transports on loopback', () => {
   it('delivers the registration code by SMS to the new phone, in the person language', async () => {
@@ -21,7 +24,11 @@ describe('send-a-key end to end in production, through real transports on loopba
     const number = freshNumber();
     const res = await world.call('POST', '/v1/send-a-key/sms', {
       key: world.a.productionKey,
-      body: { phone: { phoneNumber: number }, person: { firstName: 'Ana', lastName: 'Costa', correspondenceLanguageCode: 'pt-PT' }, authorization: authorization(lock.id) },
+      body: {
+        phone: { phoneNumber: number },
+        person: { firstName: 'Ana', lastName: 'Costa', correspondenceLanguageCode: 'pt-PT' },
+        authorization: authorization(lock.id),
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.authorization).toMatchObject({ lock: { id: lock.id }, personId: res.body.person.id });
@@ -56,7 +63,11 @@ describe('send-a-key end to end in production, through real transports on loopba
     const before = delivery.gateway.requests.length;
     const res = await world.call('POST', '/v1/send-a-key/sms', {
       key: world.a.productionKey,
-      body: { phone: { phoneNumber: freshNumber() }, person: { firstName: 'No', lastName: 'Body', correspondenceLanguageCode: 'en-UK' }, authorization: authorization(987654) },
+      body: {
+        phone: { phoneNumber: freshNumber() },
+        person: { firstName: 'No', lastName: 'Body', correspondenceLanguageCode: 'en-UK' },
+        authorization: authorization(987654),
+      },
     });
     expect(res.status).toBe(404);
     expect(await drainOutbox(world.deps)).toMatchObject({ sent: 0 });

@@ -20,7 +20,10 @@ afterAll(() => delivery.close());
 describe('registration SMS through the HTTP gateway', () => {
   it('posts JSON {to, text} with the bearer token; the number goes out without blanks', async () => {
     const phone = await phoneWithPerson(world, world.a.productionKey, { lastName: 'Bianchi', language: 'it-IT' }, '+39 333 123 4567');
-    const res = await world.call('POST', `/v1/media/phones/${phone.id}/send-registration-code/sms`, { key: world.a.productionKey, body: {} });
+    const res = await world.call('POST', `/v1/media/phones/${phone.id}/send-registration-code/sms`, {
+      key: world.a.productionKey,
+      body: {},
+    });
     expect(res.status).toBe(200);
     expect(await drainOutbox(world.deps)).toMatchObject({ sent: 1, failed: 0 });
     expect(gateway.requests).toHaveLength(1);
@@ -55,7 +58,9 @@ describe('SMS adapters', () => {
   });
 
   it('refuses an unknown provider name and leaves SMS waiting when no gateway is configured', () => {
-    expect(() => transportsFromConfig({ ...defaults, sms: { provider: 'carrier-pigeon', gatewayUrl: undefined, token: undefined } })).toThrow(/SMS_PROVIDER/);
+    expect(() =>
+      transportsFromConfig({ ...defaults, sms: { provider: 'carrier-pigeon', gatewayUrl: undefined, token: undefined } }),
+    ).toThrow(/SMS_PROVIDER/);
     expect(transportsFromConfig(defaults).SMS).toBeUndefined();
   });
 });

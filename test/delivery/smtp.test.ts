@@ -8,7 +8,10 @@ let delivery: DeliveryWorld;
 let smtp: LoopbackSmtp;
 let world: World;
 beforeAll(async () => {
-  delivery = await startDeliveryWorld({ smtpCredentials: { user: 'mailer', password: 'smtp-secret-1' }, from: 'Access Cloud <access@example.test>' });
+  delivery = await startDeliveryWorld({
+    smtpCredentials: { user: 'mailer', password: 'smtp-secret-1' },
+    from: 'Access Cloud <access@example.test>',
+  });
   ({ world, smtp } = delivery);
 });
 afterAll(() => delivery.close());
@@ -21,7 +24,11 @@ async function sendMail(phoneId: number, body: unknown = {}) {
 
 describe('registration e-mails through SMTP', () => {
   it("delivers to the person's address, authenticated, with subject, language and code", async () => {
-    const phone = await phoneWithPerson(world, world.a.productionKey, { lastName: 'Müller', language: 'de-DE', email: 'hans.mueller@example.test' });
+    const phone = await phoneWithPerson(world, world.a.productionKey, {
+      lastName: 'Müller',
+      language: 'de-DE',
+      email: 'hans.mueller@example.test',
+    });
     const sent = await sendMail(phone.id);
     const result = await drainOutbox(world.deps);
     expect(result).toMatchObject({ sent: 1, failed: 0 });
@@ -40,7 +47,11 @@ describe('registration e-mails through SMTP', () => {
   });
 
   it("writes in the person's language, with the caller's subject and text when given", async () => {
-    const phone = await phoneWithPerson(world, world.a.productionKey, { lastName: 'Lefèvre', language: 'fr-FR', email: 'c.lefevre@example.test' });
+    const phone = await phoneWithPerson(world, world.a.productionKey, {
+      lastName: 'Lefèvre',
+      language: 'fr-FR',
+      email: 'c.lefevre@example.test',
+    });
     const first = await sendMail(phone.id);
     await drainOutbox(world.deps);
     const french = smtp.mails[smtp.mails.length - 1];

@@ -27,11 +27,18 @@ describe('the test environment', () => {
     expect(gateway.requests).toEqual([]);
     expect(smtp.mails).toEqual([]);
     const held = await outboxOf(world, world.a.test);
-    expect(held.map((m) => [m.channel, m.status, m.attempts])).toEqual([['SMS', 'HELD', 0], ['EMAIL', 'HELD', 0]]);
+    expect(held.map((m) => [m.channel, m.status, m.attempts])).toEqual([
+      ['SMS', 'HELD', 0],
+      ['EMAIL', 'HELD', 0],
+    ]);
   });
 
   it('sends nothing even if one of its messages were marked pending', async () => {
-    await world.deps.store.db.updateTable('outbox_messages').set({ status: 'PENDING' }).where('environment_id', '=', world.a.test.id).execute();
+    await world.deps.store.db
+      .updateTable('outbox_messages')
+      .set({ status: 'PENDING' })
+      .where('environment_id', '=', world.a.test.id)
+      .execute();
     const handed: OutgoingMessage[] = [];
     const recording: Transports = { SMS: { send: async (m) => void handed.push(m) }, EMAIL: { send: async (m) => void handed.push(m) } };
     expect(await drainOutbox(world.deps, { transports: recording })).toEqual({ sent: 0, failed: 0, waiting: 0 });

@@ -69,12 +69,17 @@ export function hiddenOperationsOf(routes: { method: string | string[]; url: str
     Object.entries<Schema>(schema?.properties ?? {}).map(([name, s]) => ({ name, in: where, schema: resolve(s) ?? {} }));
   return routes
     .filter((route) => route.schema?.hide && route.url.startsWith('/device/'))
-    .flatMap((route) => [route.method].flat().filter((m) => m !== 'HEAD').map((method) => ({
-      method,
-      path: route.url.replace(/:(\w+)/g, '{$1}'),
-      parameters: [...propertiesOf(route.schema.params, 'path'), ...propertiesOf(route.schema.querystring, 'query')],
-      body: route.schema.body && deref(JSON.parse(JSON.stringify(route.schema.body)), resolve),
-    })));
+    .flatMap((route) =>
+      [route.method]
+        .flat()
+        .filter((m) => m !== 'HEAD')
+        .map((method) => ({
+          method,
+          path: route.url.replace(/:(\w+)/g, '{$1}'),
+          parameters: [...propertiesOf(route.schema.params, 'path'), ...propertiesOf(route.schema.querystring, 'query')],
+          body: route.schema.body && deref(JSON.parse(JSON.stringify(route.schema.body)), resolve),
+        })),
+    );
 }
 
 export function operationsOf(doc: any): Operation[] {
@@ -105,16 +110,59 @@ function deref(schema: Schema, resolve: (s: Schema | undefined) => Schema | unde
 // ---- odd values -----------------------------------------------------------------------------
 
 const ODD_STRINGS = [
-  '', ' ', 'a'.repeat(5000), "'; drop table persons; --", "1' or '1'='1", '../../../etc/passwd', '..%2F..%2F', '%00', '\u0000',
-  'a\u0007b', '\u202Eevil', 'ä€😀𝄞', '\uD800', '<script>alert(1)</script>', '${jndi:ldap://x}', '{{7*7}}', 'null', 'true', '-1',
-  '1e309', 'ac_test_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '2026-02-30T25:61', '+43 664 1234567', 'NaN',
+  '',
+  ' ',
+  'a'.repeat(5000),
+  "'; drop table persons; --",
+  "1' or '1'='1",
+  '../../../etc/passwd',
+  '..%2F..%2F',
+  '%00',
+  '\u0000',
+  'a\u0007b',
+  '\u202Eevil',
+  'ä€😀𝄞',
+  '\uD800',
+  '<script>alert(1)</script>',
+  '${jndi:ldap://x}',
+  '{{7*7}}',
+  'null',
+  'true',
+  '-1',
+  '1e309',
+  'ac_test_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  '2026-02-30T25:61',
+  '+43 664 1234567',
+  'NaN',
 ];
-const ODD_NUMBERS = [0, -1, 1, 2, 3, 2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53, 2 ** 53 + 2, 1e21, -1e21, 1.5, 0.0001, 9007199254740991, 99999999999];
+const ODD_NUMBERS = [
+  0,
+  -1,
+  1,
+  2,
+  3,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31),
+  2 ** 53,
+  2 ** 53 + 2,
+  1e21,
+  -1e21,
+  1.5,
+  0.0001,
+  9007199254740991,
+  99999999999,
+];
 
 const oddString = fc.oneof(fc.constantFrom(...ODD_STRINGS), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
 const oddNumber = fc.oneof(fc.constantFrom(...ODD_NUMBERS), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
 const anyJson: fc.Arbitrary<unknown> = fc.oneof(
-  oddString, oddNumber, fc.boolean(), fc.constant(null), fc.constant([]), fc.constant({}),
+  oddString,
+  oddNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant([]),
+  fc.constant({}),
   fc.dictionary(oddString, fc.oneof(oddString, oddNumber), { maxKeys: 3 }),
 );
 
@@ -124,7 +172,8 @@ function valueFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> 
   const variants = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(variants) && variants.length > 0) return fc.oneof(...variants.map((s: Schema) => valueFor(s, depth + 1)));
   const wrong = anyJson;
-  if (Array.isArray(schema.enum)) return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: wrong });
+  if (Array.isArray(schema.enum))
+    return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: wrong });
   const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
   switch (type) {
     case 'object': {
@@ -143,7 +192,11 @@ function valueFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> 
       );
     case 'integer':
     case 'number':
-      return fc.oneof({ weight: 2, arbitrary: fc.integer({ min: 0, max: 60 }) }, { weight: 2, arbitrary: oddNumber }, { weight: 1, arbitrary: wrong });
+      return fc.oneof(
+        { weight: 2, arbitrary: fc.integer({ min: 0, max: 60 }) },
+        { weight: 2, arbitrary: oddNumber },
+        { weight: 1, arbitrary: wrong },
+      );
     case 'boolean':
       return fc.oneof({ weight: 3, arbitrary: fc.boolean() }, { weight: 1, arbitrary: wrong });
     case 'string':
@@ -158,7 +211,12 @@ function valueFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> 
 }
 
 /** Percent-encoding that also takes text with lone surrogates (which clients do send). */
-const encode = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, (c, i, all) => (/[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i - 1, i + 1) + all.slice(i, i + 2)) ? c : '\uFFFD')));
+const encode = (text: string) =>
+  encodeURIComponent(
+    text.replace(/[\uD800-\uDFFF]/g, (c, i, all) =>
+      /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i - 1, i + 1) + all.slice(i, i + 2)) ? c : '\uFFFD',
+    ),
+  );
 
 const pathValue = fc.oneof(
   { weight: 3, arbitrary: fc.integer({ min: 1, max: 60 }).map(String) },
@@ -167,7 +225,12 @@ const pathValue = fc.oneof(
 );
 
 const queryValue = (schema: Schema) =>
-  fc.oneof(valueFor(schema).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), oddString).map((v) => encode(String(v)));
+  fc
+    .oneof(
+      valueFor(schema).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+      oddString,
+    )
+    .map((v) => encode(String(v)));
 
 type BodyPlan = { payload?: string; contentType?: string };
 
@@ -198,7 +261,10 @@ export interface FuzzRequest {
 function requestFor(op: Operation, target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
-  const credentials: Record<string, string>[] = [{ 'x-api-key': target.apiKey }, ...(target.deviceToken ? [{ 'x-device-token': target.deviceToken }] : [])];
+  const credentials: Record<string, string>[] = [
+    { 'x-api-key': target.apiKey },
+    ...(target.deviceToken ? [{ 'x-device-token': target.deviceToken }] : []),
+  ];
   return fc
     .record({
       path: fc.tuple(...pathParams.map(() => pathValue)),
@@ -225,7 +291,9 @@ const knownColumns = new WeakMap<Store, Promise<Map<string, Set<string>>>>();
 function columnsOf(store: Store): Promise<Map<string, Set<string>>> {
   let columns = knownColumns.get(store);
   if (!columns) {
-    columns = store.db.introspection.getTables().then((tables) => new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))])));
+    columns = store.db.introspection
+      .getTables()
+      .then((tables) => new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))])));
     knownColumns.set(store, columns);
   }
   return columns;
@@ -243,23 +311,42 @@ export async function snapshotOf(store: Store, environmentId: number): Promise<s
       from ${sql.table(table)} where environment_id = ${environmentId}`;
   });
   const { rows } = await sql<Record<string, string>>`${sql.join(parts, sql` union all `)}`.execute(store.db);
-  return rows.map((r) => `${r.t}:${r.n},${r.m},${r.v},${r.u}`).sort().join(' ');
+  return rows
+    .map((r) => `${r.t}:${r.n},${r.m},${r.v},${r.u}`)
+    .sort()
+    .join(' ');
 }
 
 function explainedProblem(status: number, contentType: string, body: any): string | undefined {
   if (!contentType.includes('application/problem+json')) return `status ${status} without a problem body (${contentType})`;
   if (!body || typeof body.code !== 'string' || body.status !== status) return `status ${status}: problem without code/status`;
-  if (body.code === 'VALIDATION_FAILED' && (!Array.isArray(body.errors) || body.errors.length === 0 || body.errors.some((e: any) => typeof e.field !== 'string'))) {
+  if (
+    body.code === 'VALIDATION_FAILED' &&
+    (!Array.isArray(body.errors) || body.errors.length === 0 || body.errors.some((e: any) => typeof e.field !== 'string'))
+  ) {
     return `validation problem not naming its fields: ${JSON.stringify(body).slice(0, 200)}`;
   }
   return undefined;
 }
 
-export async function fuzz(target: FuzzTarget, options: { seed: number; requests: number; checkWrites?: boolean; onProgress?: (done: number) => void }): Promise<FuzzCounts> {
+export async function fuzz(
+  target: FuzzTarget,
+  options: { seed: number; requests: number; checkWrites?: boolean; onProgress?: (done: number) => void },
+): Promise<FuzzCounts> {
   const doc = (await target.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
-  const operations = [...operationsOf(doc), ...hiddenOperationsOf(target.routes ?? [], doc)].filter((op) => !op.path.startsWith('/v1/public-mgmt/reset'));
+  const operations = [...operationsOf(doc), ...hiddenOperationsOf(target.routes ?? [], doc)].filter(
+    (op) => !op.path.startsWith('/v1/public-mgmt/reset'),
+  );
   target.operations = operations;
-  const counts: FuzzCounts = { seed: options.seed, requests: 0, byClass: {}, serverErrors: [], partialWrites: [], unexplained: [], slowest: { ms: 0, request: '' } };
+  const counts: FuzzCounts = {
+    seed: options.seed,
+    requests: 0,
+    byClass: {},
+    serverErrors: [],
+    partialWrites: [],
+    unexplained: [],
+    slowest: { ms: 0, request: '' },
+  };
   const arbitrary = fc.constantFrom(...operations).chain((op) => requestFor(op, target));
   const BATCH = 500;
   for (let done = 0; done < options.requests; done += BATCH) {
@@ -267,7 +354,12 @@ export async function fuzz(target: FuzzTarget, options: { seed: number; requests
     for (const request of batch) {
       const before = options.checkWrites === false ? '' : await snapshotOf(target.store, target.environmentId);
       const started = performance.now();
-      const res = await target.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload });
+      const res = await target.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: request.headers,
+        payload: request.payload,
+      });
       const ms = performance.now() - started;
       const label = `${request.method} ${request.url.slice(0, 120)} ${String(request.payload ?? '').slice(0, 120)}`;
       counts.requests++;
@@ -284,7 +376,8 @@ export async function fuzz(target: FuzzTarget, options: { seed: number; requests
         }
         const why = explainedProblem(res.statusCode, String(res.headers['content-type'] ?? ''), body);
         if (why) counts.unexplained.push(`${label}: ${why}`);
-        if (options.checkWrites !== false && (await snapshotOf(target.store, target.environmentId)) !== before) counts.partialWrites.push(`${res.statusCode} ${label}`);
+        if (options.checkWrites !== false && (await snapshotOf(target.store, target.environmentId)) !== before)
+          counts.partialWrites.push(`${res.statusCode} ${label}`);
       }
     }
     options.onProgress?.(Math.min(done + BATCH, options.requests));

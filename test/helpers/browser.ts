@@ -16,7 +16,17 @@ export function chromiumPath(): string | undefined {
  */
 function withoutFaketime(env: NodeJS.ProcessEnv): Record<string, string> {
   const kept = Object.entries(env).filter(([name, value]) => value !== undefined && !name.startsWith('FAKETIME'));
-  return Object.fromEntries(kept.map(([name, value]) => [name, name === 'LD_PRELOAD' ? value!.split(/[: ]/).filter((lib) => !lib.includes('faketime')).join(':') : value!]));
+  return Object.fromEntries(
+    kept.map(([name, value]) => [
+      name,
+      name === 'LD_PRELOAD'
+        ? value!
+            .split(/[: ]/)
+            .filter((lib) => !lib.includes('faketime'))
+            .join(':')
+        : value!,
+    ]),
+  );
 }
 
 /** Headless Chromium with the flags this sandbox needs (no network beyond loopback). */
@@ -25,6 +35,14 @@ export function launchChromium(executablePath: string): Promise<Browser> {
     executablePath,
     headless: true,
     env: withoutFaketime(process.env),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }

@@ -12,7 +12,14 @@ export async function ok(world: World, method: string, url: string, body?: unkno
 }
 
 /** A call of the device interface with a device credential (and no API key). */
-export function deviceCall(world: World, method: string, url: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
+export function deviceCall(
+  world: World,
+  method: string,
+  url: string,
+  token: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse> {
   return world.call(method, url, { key: null, body, headers: { ...(token !== null ? { 'x-device-token': token } : {}), ...headers } });
 }
 
@@ -43,7 +50,8 @@ export function clockTo(world: World, localMinute: string, key?: string, zone = 
 /** Moves customer a's test clock (or the key's) to at least a UTC moment, so that it lies in the past whatever date the suite runs at. */
 export async function clockPast(world: World, instant: string, key?: string): Promise<void> {
   const { now } = await ok(world, 'GET', '/v1/simulator/clock', undefined, key);
-  if (Date.parse(now) <= Date.parse(instant)) await ok(world, 'POST', '/v1/simulator/clock', { to: new Date(Date.parse(instant) + 60_000).toISOString() }, key);
+  if (Date.parse(now) <= Date.parse(instant))
+    await ok(world, 'POST', '/v1/simulator/clock', { to: new Date(Date.parse(instant) + 60_000).toISOString() }, key);
 }
 
 /**
@@ -61,7 +69,11 @@ let phones = 0;
 export const deviceTestNumber = () => `+43 676 ${String(process.pid % 1000).padStart(3, '0')}${String(phones++).padStart(4, '0')}`;
 
 /** A new phone of the key's environment (default customer a's test), paired through the device interface. */
-export async function pairedPhone(world: World, key?: string, appType = 'ANDROID'): Promise<{ phoneId: number; deviceToken: string; mediumIdentifier: string }> {
+export async function pairedPhone(
+  world: World,
+  key?: string,
+  appType = 'ANDROID',
+): Promise<{ phoneId: number; deviceToken: string; mediumIdentifier: string }> {
   const [phone] = await ok(world, 'POST', '/v1/media/phones', [{ phoneNumber: deviceTestNumber() }], key);
   const { pairingCode } = await ok(world, 'POST', `/v1/media/phones/${phone.id}/pairing`, undefined, key);
   const res = await deviceCall(world, 'POST', '/device/v1/phone/pairing', null, { pairingCode, appType, platformVersion: '14' });
@@ -70,11 +82,23 @@ export async function pairedPhone(world: World, key?: string, appType = 'ANDROID
 }
 
 /** Creates authorizations through the interface (advanced), one per target, and returns them. */
-export async function authorize(world: World, mediumId: number, targets: ({ lockId: number } | { areaId: number })[], infos: unknown[] = [{ type: 'PERMANENT' }], key?: string): Promise<any[]> {
-  return ok(world, 'POST', '/v1/authorizations/advanced', {
-    authorizationCreateList: targets.map((t) => ({ mediumId, ...t, authorizationInfoList: infos })),
-    authorizationUpdateList: [],
-  }, key);
+export async function authorize(
+  world: World,
+  mediumId: number,
+  targets: ({ lockId: number } | { areaId: number })[],
+  infos: unknown[] = [{ type: 'PERMANENT' }],
+  key?: string,
+): Promise<any[]> {
+  return ok(
+    world,
+    'POST',
+    '/v1/authorizations/advanced',
+    {
+      authorizationCreateList: targets.map((t) => ({ mediumId, ...t, authorizationInfoList: infos })),
+      authorizationUpdateList: [],
+    },
+    key,
+  );
 }
 
 /** A device credential for an own lock of the key's environment. */

@@ -18,14 +18,22 @@ export function fixtures(world: World, env: EnvironmentRef) {
   return {
     ctx,
     lock: (timezone = 'Europe/Vienna') =>
-      registerLock(deps, ctx, { lockIdentifier: `T-${unique()}`, lockType: 'CYLINDER', lockTechnology: 'NFC_AND_BLE', doorName: 'Test door', timezone }),
+      registerLock(deps, ctx, {
+        lockIdentifier: `T-${unique()}`,
+        lockType: 'CYLINDER',
+        lockTechnology: 'NFC_AND_BLE',
+        doorName: 'Test door',
+        timezone,
+      }),
     area: () => createArea(deps, ctx, { name: `Area ${unique()}` }),
     person: async (language: 'de-DE' | 'en-UK' | 'fr-FR' = 'en-UK') =>
       (await createPersons(deps, ctx, [{ firstName: 'Test', lastName: `Person ${unique()}`, correspondenceLanguageCode: language }]))[0],
     /** A phone assigned to a new person of the given language. */
     phone: async (language: 'de-DE' | 'en-UK' | 'fr-FR' = 'en-UK') => {
       const [phone] = await createPhones(deps, ctx, [{ phoneNumber: `+43 660 ${Math.floor(Math.random() * 1e7)}` }]);
-      const person = (await createPersons(deps, ctx, [{ firstName: 'Phone', lastName: `Owner ${unique()}`, correspondenceLanguageCode: language }]))[0];
+      const person = (
+        await createPersons(deps, ctx, [{ firstName: 'Phone', lastName: `Owner ${unique()}`, correspondenceLanguageCode: language }])
+      )[0];
       await assignMedia(deps, ctx, [{ mediumId: phone.id, personId: person.id }]);
       return { ...phone, personId: person.id };
     },

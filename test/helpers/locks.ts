@@ -8,7 +8,13 @@ import { clock } from '../../src/kernel/clock.ts';
 
 /** Lock identifiers of the test data set (seed keys of src/modules/locks/seed.ts); `partner` is shared in. */
 export const SEED_LOCKS = {
-  front: 'A1B2C3D4', office: 'B2C3D4E5', server: 'C3D4E5F6', garage: 'D4E5F6A7', lobby: 'E5F6A7B8', archive: 'F6A7B8C9', partner: 'PARTNER-0001',
+  front: 'A1B2C3D4',
+  office: 'B2C3D4E5',
+  server: 'C3D4E5F6',
+  garage: 'D4E5F6A7',
+  lobby: 'E5F6A7B8',
+  archive: 'F6A7B8C9',
+  partner: 'PARTNER-0001',
 } as const;
 
 export type SeedLockKey = keyof typeof SEED_LOCKS;
@@ -38,7 +44,11 @@ export async function resetTestData(world: World, key?: string): Promise<void> {
 }
 
 /** System protocol entries of an environment since entry id `afterId`, oldest first. */
-export async function protocolSince(world: World, envId: number, afterId = 0): Promise<{ id: number; event_type: string; lock_id: number | null; fields: string }[]> {
+export async function protocolSince(
+  world: World,
+  envId: number,
+  afterId = 0,
+): Promise<{ id: number; event_type: string; lock_id: number | null; fields: string }[]> {
   return world.deps.store.db
     .selectFrom('system_protocol')
     .select(['id', 'event_type', 'lock_id', 'fields'])
@@ -49,7 +59,10 @@ export async function protocolSince(world: World, envId: number, afterId = 0): P
 }
 
 export async function lastProtocolId(world: World): Promise<number> {
-  const row = await world.deps.store.db.selectFrom('system_protocol').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await world.deps.store.db
+    .selectFrom('system_protocol')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
 
@@ -59,16 +72,36 @@ let registered = 0;
 export function newLock(world: World, options: { env?: EnvironmentRef; lockType?: 'CYLINDER' | 'WALLREADER' } = {}) {
   registered += 1;
   return registerLock(world.deps, world.ctx(options.env ?? world.a.test), {
-    lockIdentifier: `T-${registered}`, lockType: options.lockType ?? 'CYLINDER', lockTechnology: 'NFC_AND_BLE',
-    doorName: `Test door ${registered}`, timezone: 'Europe/Vienna',
+    lockIdentifier: `T-${registered}`,
+    lockType: options.lockType ?? 'CYLINDER',
+    lockTechnology: 'NFC_AND_BLE',
+    doorName: `Test door ${registered}`,
+    timezone: 'Europe/Vienna',
   });
 }
 
 /** An authorization row of another capability that names the lock (as the authorization service would write it). */
-export async function insertAuthorization(world: World, envId: number, lockId: number, state: AuthorizationState = 'CREATED'): Promise<void> {
+export async function insertAuthorization(
+  world: World,
+  envId: number,
+  lockId: number,
+  state: AuthorizationState = 'CREATED',
+): Promise<void> {
   const now = clock.now().toISOString();
-  await world.deps.store.db.insertInto('authorizations').values({
-    environment_id: envId, version: 1, medium_id: 4242, lock_id: lockId, area_id: null, infos: '[]',
-    current_state: state, deletion_requested: 0, created_at: now, updated_at: now, synchronized_on: state === 'UNCHANGED' ? now : null,
-  }).execute();
+  await world.deps.store.db
+    .insertInto('authorizations')
+    .values({
+      environment_id: envId,
+      version: 1,
+      medium_id: 4242,
+      lock_id: lockId,
+      area_id: null,
+      infos: '[]',
+      current_state: state,
+      deletion_requested: 0,
+      created_at: now,
+      updated_at: now,
+      synchronized_on: state === 'UNCHANGED' ? now : null,
+    })
+    .execute();
 }

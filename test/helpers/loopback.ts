@@ -19,9 +19,7 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 
@@ -51,8 +49,10 @@ export function parseMail(raw: string): { headers: Record<string, string>; text:
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   const text =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body)
-      : encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
         : body;
   return { headers, text: text.replace(/\r\n/g, '\n') };
 }
@@ -75,7 +75,8 @@ export async function startSmtp(credentials?: { user: string; password: string }
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (credentials && auth.username === credentials.user && auth.password === credentials.password) return callback(null, { user: auth.username });
+      if (credentials && auth.username === credentials.user && auth.password === credentials.password)
+        return callback(null, { user: auth.username });
       return callback(new Error('invalid credentials'));
     },
     onData(stream, session, callback) {
@@ -164,7 +165,12 @@ export interface DeliveryWorld {
  * gateway; `delivery` overrides further settings (retry delays, quotas).
  */
 export async function startDeliveryWorld(
-  options: { smtpCredentials?: { user: string; password: string }; from?: string; gatewayToken?: string; delivery?: Partial<DeliveryConfig> } = {},
+  options: {
+    smtpCredentials?: { user: string; password: string };
+    from?: string;
+    gatewayToken?: string;
+    delivery?: Partial<DeliveryConfig>;
+  } = {},
 ): Promise<DeliveryWorld> {
   const smtp = await startSmtp(options.smtpCredentials);
   const gateway = await startHttpReceiver();

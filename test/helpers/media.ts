@@ -100,7 +100,11 @@ export async function protocolEntries(world: World, env: EnvironmentRef = world.
     .where('environment_id', '=', env.id)
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ type: r.event_type, fields: JSON.parse(r.fields) as Record<string, unknown>, mediumId: r.medium_id === null ? null : Number(r.medium_id) }));
+  return rows.map((r) => ({
+    type: r.event_type,
+    fields: JSON.parse(r.fields) as Record<string, unknown>,
+    mediumId: r.medium_id === null ? null : Number(r.medium_id),
+  }));
 }
 
 export async function outboxOf(world: World, env: EnvironmentRef) {
@@ -119,7 +123,14 @@ export async function phoneWithPerson(
 ): Promise<any> {
   const created = await world.call('POST', '/v1/persons', {
     key,
-    body: [{ firstName: 'Delivery', lastName: person.lastName, correspondenceLanguageCode: person.language, ...(person.email ? { emailAddress: person.email } : {}) }],
+    body: [
+      {
+        firstName: 'Delivery',
+        lastName: person.lastName,
+        correspondenceLanguageCode: person.language,
+        ...(person.email ? { emailAddress: person.email } : {}),
+      },
+    ],
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const phone = await createPhone(world, phoneNumber, { key });

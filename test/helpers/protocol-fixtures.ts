@@ -17,15 +17,26 @@ export function protocolFixtures(world: World) {
       return { env, actor: TEST_ACTOR };
     },
 
-    async lock(env: EnvironmentRef, options: { anonymizeEventLog?: AnonymizeEventLog; doorName?: string; timezone?: string } = {}): Promise<{ id: number; lockIdentifier: string }> {
+    async lock(
+      env: EnvironmentRef,
+      options: { anonymizeEventLog?: AnonymizeEventLog; doorName?: string; timezone?: string } = {},
+    ): Promise<{ id: number; lockIdentifier: string }> {
       const lockIdentifier = `T${unique()}`;
       const row = await db
         .insertInto('locks')
         .values({
-          ...newLockValues(env.id, {
-            lockIdentifier, lockType: 'CYLINDER', lockTechnology: 'NFC_AND_BLE', doorName: options.doorName ?? `Door ${lockIdentifier}`,
-            timezone: options.timezone ?? 'Europe/Vienna',
-          }, now, null),
+          ...newLockValues(
+            env.id,
+            {
+              lockIdentifier,
+              lockType: 'CYLINDER',
+              lockTechnology: 'NFC_AND_BLE',
+              doorName: options.doorName ?? `Door ${lockIdentifier}`,
+              timezone: options.timezone ?? 'Europe/Vienna',
+            },
+            now,
+            null,
+          ),
           anonymize_event_log_type: options.anonymizeEventLog?.type ?? 'NEVER',
           anonymize_event_log_days: options.anonymizeEventLog?.daysToKeep ?? null,
         })
@@ -34,16 +45,29 @@ export function protocolFixtures(world: World) {
       return { id: Number(row.id), lockIdentifier };
     },
 
-    async share(lockId: number, owner: EnvironmentRef, redeemer: EnvironmentRef, options: { anonymizeDataInOwnerProtocol?: boolean; anonymizeEventLog?: AnonymizeEventLog; alternativeDoorName?: string } = {}): Promise<void> {
+    async share(
+      lockId: number,
+      owner: EnvironmentRef,
+      redeemer: EnvironmentRef,
+      options: { anonymizeDataInOwnerProtocol?: boolean; anonymizeEventLog?: AnonymizeEventLog; alternativeDoorName?: string } = {},
+    ): Promise<void> {
       await db
         .insertInto('lock_shares')
         .values({
-          environment_id: redeemer.id, lock_id: lockId, owner_environment_id: owner.id, version: 1, settings_version: 1,
-          alternative_door_name: options.alternativeDoorName ?? null, comment: null,
+          environment_id: redeemer.id,
+          lock_id: lockId,
+          owner_environment_id: owner.id,
+          version: 1,
+          settings_version: 1,
+          alternative_door_name: options.alternativeDoorName ?? null,
+          comment: null,
           anonymize_data_in_owner_protocol: options.anonymizeDataInOwnerProtocol ? 1 : 0,
           anonymize_event_log_type: options.anonymizeEventLog?.type ?? 'NEVER',
           anonymize_event_log_days: options.anonymizeEventLog?.daysToKeep ?? null,
-          status: 'ACTIVATED', activated_at: now, created_at: now, updated_at: now,
+          status: 'ACTIVATED',
+          activated_at: now,
+          created_at: now,
+          updated_at: now,
         })
         .execute();
     },
@@ -52,7 +76,16 @@ export function protocolFixtures(world: World) {
       const mediumIdentifier = `M${unique()}`;
       const row = await db
         .insertInto('media')
-        .values({ environment_id: env.id, version: 1, medium_type: 'PHONE', card_form: null, name, medium_identifier: mediumIdentifier, created_at: now, updated_at: now })
+        .values({
+          environment_id: env.id,
+          version: 1,
+          medium_type: 'PHONE',
+          card_form: null,
+          name,
+          medium_identifier: mediumIdentifier,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { id: Number(row.id), name, mediumIdentifier, mediumType: 'PHONE' };
@@ -65,7 +98,18 @@ export function protocolFixtures(world: World) {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (lockIds.length > 0) {
-        await db.insertInto('area_locks').values(lockIds.map((lockId) => ({ environment_id: env.id, area_id: area.id, lock_id: lockId, status: 'ASSIGNED' as const, created_at: now }))).execute();
+        await db
+          .insertInto('area_locks')
+          .values(
+            lockIds.map((lockId) => ({
+              environment_id: env.id,
+              area_id: area.id,
+              lock_id: lockId,
+              status: 'ASSIGNED' as const,
+              created_at: now,
+            })),
+          )
+          .execute();
       }
       return Number(area.id);
     },

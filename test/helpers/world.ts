@@ -39,7 +39,11 @@ export interface World {
   /** A key of customer a's test environment that has been revoked. */
   revokedKey: string;
   /** Calls the interface with customer a's test key unless another key (or null for none) is given. */
-  call(method: string, url: string, options?: { key?: string | null; body?: unknown; headers?: Record<string, string>; rawBody?: string }): Promise<ApiResponse>;
+  call(
+    method: string,
+    url: string,
+    options?: { key?: string | null; body?: unknown; headers?: Record<string, string>; rawBody?: string },
+  ): Promise<ApiResponse>;
   ctx(env: EnvironmentRef): RequestContext;
   /** A second API node: its own app and connections on the same database. */
   secondNode(): Promise<{ call: World['call']; close(): Promise<void> }>;
@@ -83,7 +87,13 @@ export async function startWorld(configOverrides: Partial<ReturnType<typeof load
       const store = db.openAnotherStore();
       const other = await buildApp({ ...deps, store });
       await other.ready();
-      return { call: caller(other, a.testKey), close: async () => { await other.close(); await store.close(); } };
+      return {
+        call: caller(other, a.testKey),
+        close: async () => {
+          await other.close();
+          await store.close();
+        },
+      };
     },
     async close() {
       await app.close();

@@ -42,7 +42,10 @@ describe('GET /v1/areas', () => {
   it('filters by lockId, pages and refuses bad parameters', async () => {
     const front = await seedLock(world, 'front');
     const partner = await seedLock(world, 'partner');
-    expect((await world.call('GET', `/v1/areas?lockId=${front.id}`)).body.areaList.map((a: any) => a.name)).toEqual(['Ground floor', 'After hours']);
+    expect((await world.call('GET', `/v1/areas?lockId=${front.id}`)).body.areaList.map((a: any) => a.name)).toEqual([
+      'Ground floor',
+      'After hours',
+    ]);
     expect((await world.call('GET', `/v1/areas?lockId=${partner.id}`)).body.areaList.map((a: any) => a.name)).toEqual(['Offices']);
     expect((await world.call('GET', '/v1/areas?lockId=99999999')).body).toMatchObject({ total: 0, areaList: [] });
     const page = await world.call('GET', '/v1/areas?limit=1&offset=1');
@@ -98,7 +101,10 @@ describe('assigned areas of a lock', () => {
       { id: two.id, name: two.name, status: 'ASSIGNMENT_PENDING', comment: 'made by a test' },
     ]);
     const entries = await protocolSince(world, world.a.test.id, before);
-    expect(entries.map((e) => [e.event_type, e.lock_id])).toEqual([['ASSIGN_CYLINDER_TO_AREA', lock.id], ['ASSIGN_CYLINDER_TO_AREA', lock.id]]);
+    expect(entries.map((e) => [e.event_type, e.lock_id])).toEqual([
+      ['ASSIGN_CYLINDER_TO_AREA', lock.id],
+      ['ASSIGN_CYLINDER_TO_AREA', lock.id],
+    ]);
     expect(JSON.parse(entries[0].fields)).toMatchObject({ area: one.name, cylinderNumber: lock.lockIdentifier });
     // Planned membership shows at once; the lock itself learns it at its synchronization.
     expect((await world.call('GET', `/v1/areas/${one.id}`)).body.lockList.map((l: any) => l.id)).toEqual([lock.id]);
@@ -127,9 +133,13 @@ describe('assigned areas of a lock', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // The withdrawn pending assignment is gone, as in GET: every listed entry carries a status.
     expect(res.body).toEqual([{ id: leaving.id, name: leaving.name, status: 'REMOVAL_PENDING', comment: 'made by a test' }]);
-    expect((await protocolSince(world, world.a.test.id, before)).map((e) => e.event_type)).toEqual(['UNASSIGN_CYLINDER_FROM_AREA', 'UNASSIGN_CYLINDER_FROM_AREA']);
+    expect((await protocolSince(world, world.a.test.id, before)).map((e) => e.event_type)).toEqual([
+      'UNASSIGN_CYLINDER_FROM_AREA',
+      'UNASSIGN_CYLINDER_FROM_AREA',
+    ]);
     expect((await world.call('GET', `/v1/locks/${lock.id}/settings/assigned-areas`)).body.map((a: any) => [a.id, a.status])).toEqual([
-      [kept.id, 'ASSIGNED'], [leaving.id, 'REMOVAL_PENDING'],
+      [kept.id, 'ASSIGNED'],
+      [leaving.id, 'REMOVAL_PENDING'],
     ]);
     expect(await lockIdsOfArea(world.deps.store.db, world.a.test.id, leaving.id)).toEqual([lock.id]);
     expect((await world.call('GET', `/v1/areas?lockId=${lock.id}`)).body.areaList.map((a: any) => a.id)).toEqual([kept.id]);

@@ -9,7 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const person = (fields: Record<string, unknown> = {}) => ({ firstName: 'Odd', lastName: 'Input', correspondenceLanguageCode: 'de-DE', ...fields });
+const person = (fields: Record<string, unknown> = {}) => ({
+  firstName: 'Odd',
+  lastName: 'Input',
+  correspondenceLanguageCode: 'de-DE',
+  ...fields,
+});
 const personsNamed = async (lastName: string) =>
   (await world.deps.store.db.selectFrom('persons').select('id').where('last_name', '=', lastName).execute()).length;
 
@@ -23,16 +28,41 @@ describe('bad input', () => {
     expectProblem(await world.call('GET', '/v1/credits-protocol?userId=1e%2B21'), 400, 'VALIDATION_FAILED', 'query/userId');
     expectProblem(await world.call('GET', '/v1/system-protocol?userId=99999999999999999999'), 400, 'VALIDATION_FAILED', 'query/userId');
     const [created] = (await world.call('POST', '/v1/persons', { body: [person()] })).body;
-    expectProblem(await world.call('PUT', '/v1/persons', { body: [{ ...created, version: 99999999999 }] }), 400, 'VALIDATION_FAILED', '/0/version');
+    expectProblem(
+      await world.call('PUT', '/v1/persons', { body: [{ ...created, version: 99999999999 }] }),
+      400,
+      'VALIDATION_FAILED',
+      '/0/version',
+    );
   });
 
   it('refuses control characters in text, in bodies, queries and paths, and stores nothing', async () => {
-    expectProblem(await world.call('POST', '/v1/persons', { body: [person({ firstName: 'a\u0000b', lastName: 'Control' })] }), 400, 'VALIDATION_FAILED', '/0/firstName');
-    expectProblem(await world.call('POST', '/v1/persons', { body: [person({ lastName: 'Control', comment: 'bell\u0007' })] }), 400, 'VALIDATION_FAILED', '/0/comment');
+    expectProblem(
+      await world.call('POST', '/v1/persons', { body: [person({ firstName: 'a\u0000b', lastName: 'Control' })] }),
+      400,
+      'VALIDATION_FAILED',
+      '/0/firstName',
+    );
+    expectProblem(
+      await world.call('POST', '/v1/persons', { body: [person({ lastName: 'Control', comment: 'bell\u0007' })] }),
+      400,
+      'VALIDATION_FAILED',
+      '/0/comment',
+    );
     expect(await personsNamed('Control')).toBe(0);
     expectProblem(await world.call('GET', '/v1/persons?firstName=%00'), 400, 'VALIDATION_FAILED', 'query/firstName');
-    expectProblem(await world.call('POST', '/device/v1/phone/pairing', { key: null, body: { pairingCode: 'AB\u001bC', appType: 'ANDROID', platformVersion: '14' } }), 400, 'VALIDATION_FAILED', '/pairingCode');
-    const multiline = await world.call('POST', '/v1/persons', { body: [person({ lastName: 'Lines', comment: 'first line\nsecond line\tand a tab' })] });
+    expectProblem(
+      await world.call('POST', '/device/v1/phone/pairing', {
+        key: null,
+        body: { pairingCode: 'AB\u001bC', appType: 'ANDROID', platformVersion: '14' },
+      }),
+      400,
+      'VALIDATION_FAILED',
+      '/pairingCode',
+    );
+    const multiline = await world.call('POST', '/v1/persons', {
+      body: [person({ lastName: 'Lines', comment: 'first line\nsecond line\tand a tab' })],
+    });
     expect(multiline.status, JSON.stringify(multiline.body)).toBe(200);
   });
 
@@ -40,7 +70,12 @@ describe('bad input', () => {
     const many = Array.from({ length: MAX_LIST_ITEMS + 1 }, (_, i) => person({ lastName: 'Many', secondaryIdentification: String(i) }));
     expectProblem(await world.call('POST', '/v1/persons', { body: many }), 400, 'VALIDATION_FAILED', '/');
     expect(await personsNamed('Many')).toBe(0);
-    expectProblem(await world.call('DELETE', '/v1/persons', { body: Array.from({ length: MAX_LIST_ITEMS + 1 }, (_, i) => i + 1) }), 400, 'VALIDATION_FAILED', '/');
+    expectProblem(
+      await world.call('DELETE', '/v1/persons', { body: Array.from({ length: MAX_LIST_ITEMS + 1 }, (_, i) => i + 1) }),
+      400,
+      'VALIDATION_FAILED',
+      '/',
+    );
   });
 
   it('answers a body of the wrong JSON type or nested too deeply with a 400, never a 500', async () => {

@@ -54,9 +54,14 @@ describe('separate base addresses (TEST_BASE_PATH=/test)', () => {
   });
 
   it('prints both addresses at start', () => {
-    const server = { url: 'http://127.0.0.1:8080', demo: { created: true, customerNumber: 'C000001', generatedKey: 'ac_test_x' } } as unknown as RunningServer;
+    const server = {
+      url: 'http://127.0.0.1:8080',
+      demo: { created: true, customerNumber: 'C000001', generatedKey: 'ac_test_x' },
+    } as unknown as RunningServer;
     const hint = startHint(server, { ...loadConfig({}), testBasePath: '/test', publicBaseUrl: 'https://access.example.com' });
-    expect(hint).toContain('Production address: https://access.example.com (production keys only); test environment: https://access.example.com/test (test keys only)');
+    expect(hint).toContain(
+      'Production address: https://access.example.com (production keys only); test environment: https://access.example.com/test (test keys only)',
+    );
     expect(hint).toContain('https://access.example.com/test/v1/persons');
   });
 

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const lockSync = (token: string | null, headers?: Record<string, string>) => deviceCall(world, 'POST', '/device/v1/lock/sync', token, {}, headers);
+const lockSync = (token: string | null, headers?: Record<string, string>) =>
+  deviceCall(world, 'POST', '/device/v1/lock/sync', token, {}, headers);
 
 describe('device credentials and API keys are kept apart', () => {
   it('a lock credential cannot reach /v1, and an API key cannot reach the device interface', async () => {
@@ -44,10 +45,16 @@ describe('device credentials and API keys are kept apart', () => {
     const phone = await pairedPhone(world);
     const token = await lockToken(world, (await seedLock(world, 'garage')).id);
     expectProblem(await deviceCall(world, 'POST', '/device/v1/lock/sync', phone.deviceToken, {}), 403, 'LOCK_CREDENTIAL_REQUIRED');
-    expectProblem(await deviceCall(world, 'POST', '/device/v1/lock/access', phone.deviceToken, { mediumId: phone.phoneId }), 403, 'LOCK_CREDENTIAL_REQUIRED');
+    expectProblem(
+      await deviceCall(world, 'POST', '/device/v1/lock/access', phone.deviceToken, { mediumId: phone.phoneId }),
+      403,
+      'LOCK_CREDENTIAL_REQUIRED',
+    );
     for (const [method, url, body] of [
-      ['POST', '/device/v1/phone/sync', undefined], ['PUT', '/device/v1/phone/pin', { pinSet: true }],
-      ['POST', '/device/v1/phone/replacement', { appType: 'IPHONE', platformVersion: '18' }], ['POST', '/device/v1/phone/unlock', { lockId: 1 }],
+      ['POST', '/device/v1/phone/sync', undefined],
+      ['PUT', '/device/v1/phone/pin', { pinSet: true }],
+      ['POST', '/device/v1/phone/replacement', { appType: 'IPHONE', platformVersion: '18' }],
+      ['POST', '/device/v1/phone/unlock', { lockId: 1 }],
     ] as const) {
       expectProblem(await deviceCall(world, method, url, token, body), 403, 'PHONE_CREDENTIAL_REQUIRED');
     }
@@ -55,8 +62,19 @@ describe('device credentials and API keys are kept apart', () => {
 
   it('stores only a hash and a display prefix of each credential', async () => {
     const phone = await pairedPhone(world);
-    const row = await world.deps.store.db.selectFrom('device_credentials').selectAll().where('medium_id', '=', phone.phoneId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ kind: 'PHONE', environment_id: world.a.test.id, lock_id: null, prefix: phone.deviceToken.slice(0, 12), hash: hashSecret(phone.deviceToken), revoked_at: null });
+    const row = await world.deps.store.db
+      .selectFrom('device_credentials')
+      .selectAll()
+      .where('medium_id', '=', phone.phoneId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      kind: 'PHONE',
+      environment_id: world.a.test.id,
+      lock_id: null,
+      prefix: phone.deviceToken.slice(0, 12),
+      hash: hashSecret(phone.deviceToken),
+      revoked_at: null,
+    });
     expect(JSON.stringify(row)).not.toContain(phone.deviceToken);
     expect(LOG_REDACTIONS).toContain('req.headers["x-device-token"]');
   });
@@ -99,6 +117,10 @@ describe('device credentials and API keys are kept apart', () => {
     expect((await deviceCall(world, 'POST', '/device/v1/phone/sync', phone.deviceToken)).status).toBe(200);
     // The production phone is invisible to the test key, and the simulator refuses production keys.
     expectProblem(await world.call('GET', `/v1/media/${phone.phoneId}`), 404);
-    expectProblem(await world.call('POST', `/v1/simulator/phones/${phone.phoneId}/sync`, { key: world.a.productionKey }), 403, 'TEST_ENVIRONMENT_ONLY');
+    expectProblem(
+      await world.call('POST', `/v1/simulator/phones/${phone.phoneId}/sync`, { key: world.a.productionKey }),
+      403,
+      'TEST_ENVIRONMENT_ONLY',
+    );
   });
 });

@@ -26,7 +26,13 @@ beforeAll(async () => {
   await recordEvent(db, ctx, { type: 'APP_PAIRED', details: { mediumId: prodMedium.id }, at: daysAgo(6) });
   await recordEvent(db, ctx, {
     type: 'AUTHORIZATION_SYNCHRONIZED',
-    details: { mediumId: prodMedium.id, syncedAuthorizationList: [{ authorizationId: 5, syncAction: 'CREATED' }, { authorizationId: 6, syncAction: 'DELETED' }] },
+    details: {
+      mediumId: prodMedium.id,
+      syncedAuthorizationList: [
+        { authorizationId: 5, syncAction: 'CREATED' },
+        { authorizationId: 6, syncAction: 'DELETED' },
+      ],
+    },
     at: daysAgo(2),
   });
   await recordUnlocking(db, ctx, { lockId: lock.id, medium: prodMedium, type: 'UNLOCKING_SUCCESSFUL', at: daysAgo(1) });
@@ -50,13 +56,27 @@ describe('GET /v1/events', () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
     const [unlocking, synced, paired] = res.body.events;
-    expect(unlocking.details).toEqual({ type: 'UNLOCKING', lockId: lock.id, mediumId: prodMedium.id, unlockingTimestamp: expect.stringMatching(/Z$/) });
+    expect(unlocking.details).toEqual({
+      type: 'UNLOCKING',
+      lockId: lock.id,
+      mediumId: prodMedium.id,
+      unlockingTimestamp: expect.stringMatching(/Z$/),
+    });
     expect(synced.details).toEqual({
-      type: 'AUTHORIZATION_SYNCHRONIZED', mediumId: prodMedium.id,
-      syncedAuthorizationList: [{ authorizationId: 5, syncAction: 'CREATED' }, { authorizationId: 6, syncAction: 'DELETED' }],
+      type: 'AUTHORIZATION_SYNCHRONIZED',
+      mediumId: prodMedium.id,
+      syncedAuthorizationList: [
+        { authorizationId: 5, syncAction: 'CREATED' },
+        { authorizationId: 6, syncAction: 'DELETED' },
+      ],
     });
     expect(paired.details).toEqual({ type: 'APP_PAIRED', mediumId: prodMedium.id });
-    expect(res.body.events.map((e: any) => e.timestamp)).toEqual(res.body.events.map((e: any) => e.timestamp).sort().reverse());
+    expect(res.body.events.map((e: any) => e.timestamp)).toEqual(
+      res.body.events
+        .map((e: any) => e.timestamp)
+        .sort()
+        .reverse(),
+    );
     expect((await prodCall(`/v1/events?createdAfter=${since(4)}`)).body.total).toBe(2);
   });
 
@@ -86,7 +106,12 @@ describe('GET /v1/events', () => {
 
   it('leaves the medium out of unlockings the lock settings anonymize', async () => {
     const anonymous = await fx.lock(world.a.test, { anonymizeEventLog: { type: 'ALWAYS' } });
-    await recordUnlocking(world.deps.store.db, fx.ctx(world.a.test), { lockId: anonymous.id, medium, type: 'UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE', at: daysAgo(0.1) });
+    await recordUnlocking(world.deps.store.db, fx.ctx(world.a.test), {
+      lockId: anonymous.id,
+      medium,
+      type: 'UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE',
+      at: daysAgo(0.1),
+    });
     const events = (await world.call('GET', `/v1/events?createdAfter=${since(0.01)}&type=UNLOCKING`)).body.events;
     const event = events.find((e: any) => e.details.lockId === anonymous.id);
     expect(event.details).toEqual({ type: 'UNLOCKING', lockId: anonymous.id, unlockingTimestamp: expect.any(String) });
@@ -100,14 +125,27 @@ describe('GET /v1/events', () => {
     await fx.share(open.id, owner, redeemer);
     await fx.share(discreet.id, owner, redeemer, { anonymizeDataInOwnerProtocol: true });
     for (const l of [open, discreet]) {
-      await recordUnlocking(world.deps.store.db, fx.ctx(redeemer), { lockId: l.id, medium, type: 'UNLOCKING_SUCCESSFUL', at: daysAgo(0.01) });
+      await recordUnlocking(world.deps.store.db, fx.ctx(redeemer), {
+        lockId: l.id,
+        medium,
+        type: 'UNLOCKING_SUCCESSFUL',
+        at: daysAgo(0.01),
+      });
     }
     const onShared = async (key: string) => {
       const events = (await world.call('GET', `/v1/events?createdAfter=${since(0.05)}&type=UNLOCKING&limit=100`, { key })).body.events;
-      return events.filter((e: any) => [open.id, discreet.id].includes(e.details.lockId)).map((e: any) => [e.details.lockId, e.details.mediumId ?? null]);
+      return events
+        .filter((e: any) => [open.id, discreet.id].includes(e.details.lockId))
+        .map((e: any) => [e.details.lockId, e.details.mediumId ?? null]);
     };
-    expect(await onShared(world.b.testKey)).toEqual([[discreet.id, null], [open.id, medium.id]]);
-    expect(await onShared(world.a.testKey)).toEqual([[discreet.id, medium.id], [open.id, medium.id]]);
+    expect(await onShared(world.b.testKey)).toEqual([
+      [discreet.id, null],
+      [open.id, medium.id],
+    ]);
+    expect(await onShared(world.a.testKey)).toEqual([
+      [discreet.id, medium.id],
+      [open.id, medium.id],
+    ]);
     expect(await onShared(world.b.productionKey)).toEqual([]);
   });
 });

@@ -27,21 +27,33 @@ afterAll(async () => {
 });
 
 describe('fuzzing every operation of the OpenAPI document', () => {
-  it(`answers ${REQUESTS} odd requests without a 5xx, each error a problem naming its fields, nothing written by a refusal`, async () => {
-    const target: FuzzTarget = { app, store: world.deps.store, environmentId: world.a.test.id, apiKey: world.a.testKey, deviceToken, routes };
-    const counts = await fuzz(
-      target,
-      { seed: SEED, requests: REQUESTS, onProgress: (done) => done % 10_000 === 0 && console.log(`fuzz: ${done} requests`) },
-    );
-    console.log(
-      `fuzz seed ${counts.seed}: ${counts.requests} requests ${JSON.stringify(counts.byClass)}, 5xx ${counts.serverErrors.length}, ` +
-        `partial writes ${counts.partialWrites.length}, unexplained errors ${counts.unexplained.length}, slowest ${counts.slowest.ms} ms (${counts.slowest.request.slice(0, 80)})`,
-    );
-    expect(counts.serverErrors.slice(0, 10)).toEqual([]);
-    expect(counts.unexplained.slice(0, 10)).toEqual([]);
-    expect(counts.partialWrites.slice(0, 10)).toEqual([]);
-    expect(counts.slowest.ms).toBeLessThan(ANSWER_BOUND_MS);
-    // The device interface is fuzzed too, though the document leaves it out.
-    expect(target.operations!.filter((op) => op.path.startsWith('/device/')).length).toBeGreaterThan(5);
-  }, 120_000 + REQUESTS * 50);
+  it(
+    `answers ${REQUESTS} odd requests without a 5xx, each error a problem naming its fields, nothing written by a refusal`,
+    async () => {
+      const target: FuzzTarget = {
+        app,
+        store: world.deps.store,
+        environmentId: world.a.test.id,
+        apiKey: world.a.testKey,
+        deviceToken,
+        routes,
+      };
+      const counts = await fuzz(target, {
+        seed: SEED,
+        requests: REQUESTS,
+        onProgress: (done) => done % 10_000 === 0 && console.log(`fuzz: ${done} requests`),
+      });
+      console.log(
+        `fuzz seed ${counts.seed}: ${counts.requests} requests ${JSON.stringify(counts.byClass)}, 5xx ${counts.serverErrors.length}, ` +
+          `partial writes ${counts.partialWrites.length}, unexplained errors ${counts.unexplained.length}, slowest ${counts.slowest.ms} ms (${counts.slowest.request.slice(0, 80)})`,
+      );
+      expect(counts.serverErrors.slice(0, 10)).toEqual([]);
+      expect(counts.unexplained.slice(0, 10)).toEqual([]);
+      expect(counts.partialWrites.slice(0, 10)).toEqual([]);
+      expect(counts.slowest.ms).toBeLessThan(ANSWER_BOUND_MS);
+      // The device interface is fuzzed too, though the document leaves it out.
+      expect(target.operations!.filter((op) => op.path.startsWith('/device/')).length).toBeGreaterThan(5);
+    },
+    120_000 + REQUESTS * 50,
+  );
 });

@@ -12,10 +12,9 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 async function ask(url: string, options: { store?: TestDatabase['store']; outboxAlive?: boolean } = {}) {
-  const app = await buildApp(
-    makeDeps(options.store ?? db.store, loadConfig({})),
-    { health: options.outboxAlive === undefined ? {} : { outbox: { alive: () => options.outboxAlive! } } },
-  );
+  const app = await buildApp(makeDeps(options.store ?? db.store, loadConfig({})), {
+    health: options.outboxAlive === undefined ? {} : { outbox: { alive: () => options.outboxAlive! } },
+  });
   const res = await app.inject({ method: 'GET', url });
   await app.close();
   return { status: res.statusCode, body: res.json() };
@@ -25,7 +24,10 @@ describe('health', () => {
   it('is live and ready with a reachable, current database and a running outbox worker; /health is readiness', async () => {
     expect(await ask('/health/live')).toEqual({ status: 200, body: { status: 'ok' } });
     for (const url of ['/health/ready', '/health']) {
-      expect(await ask(url, { outboxAlive: true })).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok', schema: 'ok', outbox: 'ok' } } });
+      expect(await ask(url, { outboxAlive: true })).toEqual({
+        status: 200,
+        body: { status: 'ok', checks: { database: 'ok', schema: 'ok', outbox: 'ok' } },
+      });
     }
     expect((await ask('/health/ready')).body.checks.outbox).toBe('not run by this process');
   });
@@ -52,7 +54,10 @@ describe('health', () => {
   it('is not ready while a migration has not run', async () => {
     const other = await createTestDatabase();
     try {
-      await other.store.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '009_credential_versions' as never).execute();
+      await other.store.db
+        .deleteFrom('kysely_migration' as never)
+        .where('name' as never, '=', '009_credential_versions' as never)
+        .execute();
       const res = await ask('/health/ready', { store: other.store });
       expect(res.status).toBe(503);
       expect(res.body.checks.schema).toBe('failed: migrations not run: 009_credential_versions');

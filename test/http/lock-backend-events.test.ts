@@ -18,12 +18,20 @@ describe('backend changes in the lock protocol, as they happen', () => {
   it('shows authorization, settings and removal changes of a lock, without an unknown event type', async () => {
     const f = fixtures(world, world.a.test);
     const [phone, lock] = [await f.phone(), await f.lock()];
-    const auth = (await world.call('POST', '/v1/authorizations/simple', {
-      body: { mediumId: phone.id, lockId: lock.id, authorizationInfo: { type: 'SIMPLE', validFrom: '2026-03-01T08:00', validTo: '2026-03-01T09:00' } },
-    })).body;
+    const auth = (
+      await world.call('POST', '/v1/authorizations/simple', {
+        body: {
+          mediumId: phone.id,
+          lockId: lock.id,
+          authorizationInfo: { type: 'SIMPLE', validFrom: '2026-03-01T08:00', validTo: '2026-03-01T09:00' },
+        },
+      })
+    ).body;
     await world.call('PUT', '/v1/authorizations', { body: [{ id: auth.id, deletionRequested: true }] });
     const settings = (await world.call('GET', `/v1/locks/${lock.id}/settings`)).body;
-    expect((await world.call('PUT', `/v1/locks/${lock.id}/settings`, { body: { ...settings, normalReleaseDuration: 9 } })).status).toBe(200);
+    expect((await world.call('PUT', `/v1/locks/${lock.id}/settings`, { body: { ...settings, normalReleaseDuration: 9 } })).status).toBe(
+      200,
+    );
     expect((await world.call('POST', `/v1/locks/${lock.id}/remove`)).status).toBe(200);
 
     const entries = await backendEntries(`lockId=${lock.id}`);

@@ -74,7 +74,12 @@ describe('GET /v1/lock-protocol-limit: range rules', () => {
   });
 
   it('refuses from after to and malformed timestamps', async () => {
-    expectProblem(await world.call('GET', url(`&from=${daysAgo(1).toISOString()}&to=${daysAgo(2).toISOString()}`)), 400, 'VALIDATION_FAILED', 'query/to');
+    expectProblem(
+      await world.call('GET', url(`&from=${daysAgo(1).toISOString()}&to=${daysAgo(2).toISOString()}`)),
+      400,
+      'VALIDATION_FAILED',
+      'query/to',
+    );
     expectProblem(await world.call('GET', url('&from=yesterday')), 400, 'VALIDATION_FAILED', 'query/from');
     expectProblem(await world.call('GET', url('&to=2026-02-30T00:00:00Z')), 400, 'VALIDATION_FAILED', 'query/to');
   });
@@ -94,7 +99,10 @@ describe('GET /v1/lock-protocol (deprecated)', () => {
     expect(all.body.total).toBe(HISTORY_DAYS.length);
     expect(all.body.from).toBeUndefined();
     expect(all.body.to).toBeUndefined();
-    const twoYears = await world.call('GET', `/v1/lock-protocol?lockId=${lock.id}&from=${daysAgo(800).toISOString()}&to=${clock.now().toISOString()}`);
+    const twoYears = await world.call(
+      'GET',
+      `/v1/lock-protocol?lockId=${lock.id}&from=${daysAgo(800).toISOString()}&to=${clock.now().toISOString()}`,
+    );
     expect(twoYears.body.total).toBe(HISTORY_DAYS.length);
     expect(twoYears.body.from).toBeDefined();
   });
@@ -140,7 +148,12 @@ describe('lock protocol: paging, order and selection', () => {
     expect(new Set(res.body.lockProtocols.map((p: any) => p.lock.id))).toEqual(new Set([lock.id, other.id]));
     const deprecated = await world.call('GET', `/v1/lock-protocol?areaId=${areaId}`);
     expect(deprecated.body.total).toBe(HISTORY_DAYS.length + 1);
-    expectProblem(await world.call('GET', `/v1/lock-protocol-limit?areaId=${areaId}&lockId=${lock.id}`), 400, 'LOCK_OR_AREA', 'query/areaId');
+    expectProblem(
+      await world.call('GET', `/v1/lock-protocol-limit?areaId=${areaId}&lockId=${lock.id}`),
+      400,
+      'LOCK_OR_AREA',
+      'query/areaId',
+    );
     const empty = await fx.area(world.a.test, []);
     expect((await world.call('GET', `/v1/lock-protocol-limit?areaId=${empty}`)).body).toMatchObject({ total: 0, lockProtocols: [] });
   });
@@ -188,7 +201,10 @@ describe('lock protocol: entry content and translations', () => {
     const ctx = { env: world.a.test, actor: { kind: 'API_KEY' as const, userId: 1, name: 'API key ac_test_x… (office)' } };
     await recordLockEvent(world.deps.store.db, ctx, { lockId: lock.id, type: 'SHARED_CYLINDER_CODE_REDEEMED', at: daysAgo(0.05) });
     const res = await world.call('GET', url('&limit=1'));
-    expect(res.body.lockProtocols[0].lockProtocol).toMatchObject({ eventCategory: 'BACKEND_EVENT', operatorName: 'API key ac_test_x… (office)' });
+    expect(res.body.lockProtocols[0].lockProtocol).toMatchObject({
+      eventCategory: 'BACKEND_EVENT',
+      operatorName: 'API key ac_test_x… (office)',
+    });
   });
 
   it('translates into exactly the requested languages', async () => {
@@ -218,7 +234,11 @@ describe('lock protocol: anonymization', () => {
   it('ALWAYS leaves medium and person out of every entry', async () => {
     const anonymous = await fx.lock(world.a.test, { anonymizeEventLog: { type: 'ALWAYS' } });
     await recordUnlocking(world.deps.store.db, fx.ctx(world.a.test), {
-      lockId: anonymous.id, medium, type: 'UNLOCKING_SUCCESSFUL', at: daysAgo(0.1), fields: { name: 'Anna Berger' },
+      lockId: anonymous.id,
+      medium,
+      type: 'UNLOCKING_SUCCESSFUL',
+      at: daysAgo(0.1),
+      fields: { name: 'Anna Berger' },
     });
     const res = await world.call('GET', `/v1/lock-protocol-limit?lockId=${anonymous.id}&language=all`);
     const entry = res.body.lockProtocols[0].lockProtocol;
@@ -228,7 +248,11 @@ describe('lock protocol: anonymization', () => {
     expect(text).not.toContain(medium.mediumIdentifier);
     expect(text).not.toContain('Anna');
     const operator = { env: world.a.test, actor: { kind: 'API_KEY' as const, userId: 1, name: 'API key ac_test_y… (hr)' } };
-    await recordLockEvent(world.deps.store.db, operator, { lockId: anonymous.id, type: 'SHARED_CYLINDER_CODE_REDEEMED', at: daysAgo(0.05) });
+    await recordLockEvent(world.deps.store.db, operator, {
+      lockId: anonymous.id,
+      type: 'SHARED_CYLINDER_CODE_REDEEMED',
+      at: daysAgo(0.05),
+    });
     const backend = (await world.call('GET', `/v1/lock-protocol-limit?lockId=${anonymous.id}&limit=1`)).body.lockProtocols[0].lockProtocol;
     expect(backend.event.type).toBe('SHARED_CYLINDER_CODE_REDEEMED');
     expect(backend.operatorName).toBeUndefined();
@@ -237,7 +261,12 @@ describe('lock protocol: anonymization', () => {
   it('LIMITED keeps daysToKeep days and anonymizes older entries; NEVER keeps everything', async () => {
     const limited = await fx.lock(world.a.test, { anonymizeEventLog: { type: 'LIMITED', daysToKeep: 30 } });
     for (const days of [1, 29, 31, 200]) {
-      await recordUnlocking(world.deps.store.db, fx.ctx(world.a.test), { lockId: limited.id, medium, type: 'UNLOCKING_SUCCESSFUL', at: daysAgo(days) });
+      await recordUnlocking(world.deps.store.db, fx.ctx(world.a.test), {
+        lockId: limited.id,
+        medium,
+        type: 'UNLOCKING_SUCCESSFUL',
+        at: daysAgo(days),
+      });
     }
     const res = await world.call('GET', `/v1/lock-protocol?lockId=${limited.id}`);
     expect(res.body.lockProtocols.map((p: any) => p.lockProtocol.medium?.id ?? null)).toEqual([medium.id, medium.id, null, null]);
@@ -249,7 +278,12 @@ describe('lock protocol: anonymization', () => {
 
   it('applies a stricter setting to the past at once', async () => {
     const later = await fx.lock(world.a.test);
-    await recordUnlocking(world.deps.store.db, fx.ctx(world.a.test), { lockId: later.id, medium, type: 'UNLOCKING_SUCCESSFUL', at: daysAgo(3) });
+    await recordUnlocking(world.deps.store.db, fx.ctx(world.a.test), {
+      lockId: later.id,
+      medium,
+      type: 'UNLOCKING_SUCCESSFUL',
+      at: daysAgo(3),
+    });
     await world.deps.store.db.updateTable('locks').set({ anonymize_event_log_type: 'ALWAYS' }).where('id', '=', later.id).execute();
     const res = await world.call('GET', `/v1/lock-protocol?lockId=${later.id}`);
     expect(res.body.lockProtocols[0].lockProtocol.medium).toBeUndefined();
@@ -267,8 +301,19 @@ describe('lock protocol: shared locks', () => {
     const redeemerMedium = await fx.medium(redeemer, 'Bob');
     const ownerMedium = await fx.medium(owner, 'Owner phone');
     for (const l of [open, discreet]) {
-      await recordUnlocking(world.deps.store.db, fx.ctx(redeemer), { lockId: l.id, medium: redeemerMedium, type: 'UNLOCKING_SUCCESSFUL', at: daysAgo(0.3), fields: { name: 'Bob Partner' } });
-      await recordUnlocking(world.deps.store.db, fx.ctx(owner), { lockId: l.id, medium: ownerMedium, type: 'UNLOCKING_SUCCESSFUL', at: daysAgo(0.2) });
+      await recordUnlocking(world.deps.store.db, fx.ctx(redeemer), {
+        lockId: l.id,
+        medium: redeemerMedium,
+        type: 'UNLOCKING_SUCCESSFUL',
+        at: daysAgo(0.3),
+        fields: { name: 'Bob Partner' },
+      });
+      await recordUnlocking(world.deps.store.db, fx.ctx(owner), {
+        lockId: l.id,
+        medium: ownerMedium,
+        type: 'UNLOCKING_SUCCESSFUL',
+        at: daysAgo(0.2),
+      });
     }
 
     const ownerView = async (lockId: number) => (await world.call('GET', `/v1/lock-protocol-limit?lockId=${lockId}`)).body.lockProtocols;
@@ -288,7 +333,11 @@ describe('lock protocol: shared locks', () => {
     expect(redeemerDiscreet.body.lockProtocols[0].lockProtocol.medium.id).toBe(redeemerMedium.id);
 
     // Switching the share to anonymous hides the redeemer's past entries from the owner too.
-    await world.deps.store.db.updateTable('lock_shares').set({ anonymize_data_in_owner_protocol: 1 }).where('lock_id', '=', open.id).execute();
+    await world.deps.store.db
+      .updateTable('lock_shares')
+      .set({ anonymize_data_in_owner_protocol: 1 })
+      .where('lock_id', '=', open.id)
+      .execute();
     expect((await ownerView(open.id)).map((p: any) => p.lockProtocol.medium?.id ?? null)).toEqual([ownerMedium.id, null]);
 
     // Other keys of both customers see nothing of these locks.
@@ -303,7 +352,12 @@ describe('lock protocol: shared locks', () => {
     const shared = await fx.lock(owner);
     await fx.share(shared.id, owner, redeemer, { anonymizeEventLog: { type: 'ALWAYS' } });
     const redeemerMedium = await fx.medium(redeemer);
-    await recordUnlocking(world.deps.store.db, fx.ctx(redeemer), { lockId: shared.id, medium: redeemerMedium, type: 'UNLOCKING_SUCCESSFUL', at: daysAgo(0.2) });
+    await recordUnlocking(world.deps.store.db, fx.ctx(redeemer), {
+      lockId: shared.id,
+      medium: redeemerMedium,
+      type: 'UNLOCKING_SUCCESSFUL',
+      at: daysAgo(0.2),
+    });
     const redeemerView = await world.call('GET', `/v1/lock-protocol-limit?lockId=${shared.id}`, { key: world.b.testKey });
     expect(redeemerView.body.lockProtocols[0].lockProtocol.medium).toBeUndefined();
     const ownerView = await world.call('GET', `/v1/lock-protocol-limit?lockId=${shared.id}`);

@@ -34,12 +34,33 @@ describe('GET /v1/locks/{lockId}/settings', () => {
     const front = await seedLock(world, 'front');
     const s = await settingsOf(front.id);
     expect(s).toMatchObject({
-      id: front.id, version: expect.any(Number), ownership: 'OWNER', lastSynchronizedOn: expect.stringMatching(/Z$/), timezone: 'Europe/Vienna',
-      holidayCalendarEnabled: true, manualOfficeModeEnabled: true, automaticOfficeModeEnabled: true, normalReleaseDuration: 5,
-      extendedReleaseDuration: 20, unlockSyncMode: 'ALWAYS', allowHandsfreeMode: true, anonymizeEventLog: { type: 'NEVER' },
+      id: front.id,
+      version: expect.any(Number),
+      ownership: 'OWNER',
+      lastSynchronizedOn: expect.stringMatching(/Z$/),
+      timezone: 'Europe/Vienna',
+      holidayCalendarEnabled: true,
+      manualOfficeModeEnabled: true,
+      automaticOfficeModeEnabled: true,
+      normalReleaseDuration: 5,
+      extendedReleaseDuration: 20,
+      unlockSyncMode: 'ALWAYS',
+      allowHandsfreeMode: true,
+      anonymizeEventLog: { type: 'NEVER' },
     });
-    expect(s.officeModeSlots).toContainEqual({ type: 'AUTOMATIC_OFFICE_MODE', weekday: 'MONDAY', opensAt: '08:00', closesAt: '12:00', status: 'ASSIGNED' });
-    expect(s.officeModeSlots).toContainEqual({ type: 'CLOSING_TIME_MANUAL_OFFICE_MODE', weekday: 'FRIDAY', closesAt: '18:00', status: 'ASSIGNED' });
+    expect(s.officeModeSlots).toContainEqual({
+      type: 'AUTOMATIC_OFFICE_MODE',
+      weekday: 'MONDAY',
+      opensAt: '08:00',
+      closesAt: '12:00',
+      status: 'ASSIGNED',
+    });
+    expect(s.officeModeSlots).toContainEqual({
+      type: 'CLOSING_TIME_MANUAL_OFFICE_MODE',
+      weekday: 'FRIDAY',
+      closesAt: '18:00',
+      status: 'ASSIGNED',
+    });
     expect(s.assignedAreas.map((a: any) => a.name)).toEqual(['Ground floor', 'After hours']);
     expect(s.activeShares).toEqual([]);
     expect(s.sharingCodes).toEqual([{ id: expect.any(Number), code: expect.any(String), expiresOn: expect.stringMatching(/Z$/) }]);
@@ -48,19 +69,29 @@ describe('GET /v1/locks/{lockId}/settings', () => {
   });
 
   it('shows RS485 output for wall readers, LIMITED anonymisation with its days, and pending changes', async () => {
-    expect((await settingsOf((await seedLock(world, 'lobby')).id))).toMatchObject({ rs485LogOutputEnabled: true, anonymizeEventLog: { type: 'ALWAYS' } });
+    expect(await settingsOf((await seedLock(world, 'lobby')).id)).toMatchObject({
+      rs485LogOutputEnabled: true,
+      anonymizeEventLog: { type: 'ALWAYS' },
+    });
     expect((await settingsOf((await seedLock(world, 'server')).id)).anonymizeEventLog).toEqual({ type: 'LIMITED', daysToKeep: 30 });
     const office = await settingsOf((await seedLock(world, 'office')).id);
     expect(office).toMatchObject({ timezone: 'Europe/Berlin', normalReleaseDuration: 8 });
     const garage = await settingsOf((await seedLock(world, 'garage')).id);
-    expect(garage.officeModeSlots).toEqual([{ type: 'CLOSING_TIME_MANUAL_OFFICE_MODE', weekday: 'SATURDAY', closesAt: '14:00', status: 'ASSIGNMENT_PENDING' }]);
+    expect(garage.officeModeSlots).toEqual([
+      { type: 'CLOSING_TIME_MANUAL_OFFICE_MODE', weekday: 'SATURDAY', closesAt: '14:00', status: 'ASSIGNMENT_PENDING' },
+    ]);
     expect(garage.assignedAreas).toEqual([expect.objectContaining({ name: 'Ground floor', status: 'ASSIGNMENT_PENDING' })]);
   });
 
   it('shows a shared-in lock with its own protocol settings and areas, but no shares or sharing codes', async () => {
     const partner = await seedLock(world, 'partner');
     const s = await settingsOf(partner.id);
-    expect(s).toMatchObject({ ownership: 'EXTERNAL', anonymizeDataInOwnerProtocol: true, anonymizeEventLog: { type: 'NEVER' }, timezone: 'Europe/Vienna' });
+    expect(s).toMatchObject({
+      ownership: 'EXTERNAL',
+      anonymizeDataInOwnerProtocol: true,
+      anonymizeEventLog: { type: 'NEVER' },
+      timezone: 'Europe/Vienna',
+    });
     expect(s.assignedAreas.map((a: any) => a.name)).toEqual(['Offices']);
     expect(s).not.toHaveProperty('activeShares');
     expect(s).not.toHaveProperty('sharingCodes');
@@ -90,18 +121,43 @@ describe('PUT /v1/locks/{lockId}/settings', () => {
 
   it('keeps device settings pending until the lock synchronizes, with maintenance tasks meanwhile', async () => {
     const lock = await newLock();
-    const res = await put(lock.id, { timezone: 'America/New_York', normalReleaseDuration: 10, extendedReleaseDuration: 250, holidayCalendarEnabled: true });
+    const res = await put(lock.id, {
+      timezone: 'America/New_York',
+      normalReleaseDuration: 10,
+      extendedReleaseDuration: 250,
+      holidayCalendarEnabled: true,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ timezone: 'America/New_York', normalReleaseDuration: 10, extendedReleaseDuration: 250, holidayCalendarEnabled: true, version: 2 });
-    expect(await tasksOf(lock.id)).toEqual(['TIMEZONES_NOT_SYNCHRONIZED', 'UNBLOCKING_DURATION_NOT_SYNCHRONIZED', 'HOLIDAY_CALENDAR_NOT_SYNCHRONIZED']);
+    expect(res.body).toMatchObject({
+      timezone: 'America/New_York',
+      normalReleaseDuration: 10,
+      extendedReleaseDuration: 250,
+      holidayCalendarEnabled: true,
+      version: 2,
+    });
+    expect(await tasksOf(lock.id)).toEqual([
+      'TIMEZONES_NOT_SYNCHRONIZED',
+      'UNBLOCKING_DURATION_NOT_SYNCHRONIZED',
+      'HOLIDAY_CALENDAR_NOT_SYNCHRONIZED',
+    ]);
     // The lock still runs with the old settings.
     const visible = await findVisibleLock(world.deps.store.db, world.a.test.id, lock.id);
     expect(visible).toMatchObject({ timezone: 'Europe/Vienna', normalReleaseDuration: 5, holidayCalendarEnabled: false });
     const outcome = await syncLock(world, world.a.test, lock.id);
-    expect(outcome.settingsApplied.sort()).toEqual(['extendedReleaseDuration', 'holidayCalendarEnabled', 'normalReleaseDuration', 'timezone']);
+    expect(outcome.settingsApplied.sort()).toEqual([
+      'extendedReleaseDuration',
+      'holidayCalendarEnabled',
+      'normalReleaseDuration',
+      'timezone',
+    ]);
     expect(await tasksOf(lock.id)).toEqual([]);
     const after = await findVisibleLock(world.deps.store.db, world.a.test.id, lock.id);
-    expect(after).toMatchObject({ timezone: 'America/New_York', normalReleaseDuration: 10, extendedReleaseDuration: 250, holidayCalendarEnabled: true });
+    expect(after).toMatchObject({
+      timezone: 'America/New_York',
+      normalReleaseDuration: 10,
+      extendedReleaseDuration: 250,
+      holidayCalendarEnabled: true,
+    });
     expect(after!.holidaySlots.length).toBeGreaterThan(0);
     expect((await settingsOf(lock.id)).lastSynchronizedOn).toBe(outcome.synchronizedOn);
   });
@@ -117,9 +173,17 @@ describe('PUT /v1/locks/{lockId}/settings', () => {
   it('applies unlockSyncMode, hands-free mode and anonymisation at once and protocols them', async () => {
     const lock = await newLock();
     const before = await lastProtocolId(world);
-    const res = await put(lock.id, { unlockSyncMode: 'NEVER', allowHandsfreeMode: true, anonymizeEventLog: { type: 'LIMITED', daysToKeep: 14 } });
+    const res = await put(lock.id, {
+      unlockSyncMode: 'NEVER',
+      allowHandsfreeMode: true,
+      anonymizeEventLog: { type: 'LIMITED', daysToKeep: 14 },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ unlockSyncMode: 'NEVER', allowHandsfreeMode: true, anonymizeEventLog: { type: 'LIMITED', daysToKeep: 14 } });
+    expect(res.body).toMatchObject({
+      unlockSyncMode: 'NEVER',
+      allowHandsfreeMode: true,
+      anonymizeEventLog: { type: 'LIMITED', daysToKeep: 14 },
+    });
     expect(await tasksOf(lock.id)).toEqual([]);
     const entries = await protocolSince(world, world.a.test.id, before);
     expect(entries.map((e) => e.event_type)).toEqual(['EDIT_CYLINDER', 'HANDS_FREE_MODE_ACTIVATED']);
@@ -136,9 +200,13 @@ describe('PUT /v1/locks/{lockId}/settings', () => {
     expect(on.status, JSON.stringify(on.body)).toBe(200);
     expect(on.body.unlockSyncMode).toBe('ALWAYS');
     expect(on.body).not.toHaveProperty('synchronizeAfterUnlocking');
-    const off = await world.call('PUT', settingsUrl(lock.id), { body: { ...withoutMode, version: on.body.version, synchronizeAfterUnlocking: false } });
+    const off = await world.call('PUT', settingsUrl(lock.id), {
+      body: { ...withoutMode, version: on.body.version, synchronizeAfterUnlocking: false },
+    });
     expect(off.body.unlockSyncMode).toBe('NEVER');
-    const contradiction = await world.call('PUT', settingsUrl(lock.id), { body: { ...off.body, unlockSyncMode: 'ALWAYS', synchronizeAfterUnlocking: false } });
+    const contradiction = await world.call('PUT', settingsUrl(lock.id), {
+      body: { ...off.body, unlockSyncMode: 'ALWAYS', synchronizeAfterUnlocking: false },
+    });
     expectProblem(contradiction, 400, 'VALIDATION_FAILED', '/synchronizeAfterUnlocking');
   });
 
@@ -156,8 +224,18 @@ describe('PUT /v1/locks/{lockId}/settings', () => {
     const lock = await newLock();
     expectProblem(await put(lock.id, { normalReleaseDuration: 0 }), 400, 'VALIDATION_FAILED', '/normalReleaseDuration');
     expectProblem(await put(lock.id, { extendedReleaseDuration: 251 }), 400, 'VALIDATION_FAILED', '/extendedReleaseDuration');
-    expectProblem(await put(lock.id, { automaticOfficeModeEnabled: true, manualOfficeModeEnabled: false }), 400, 'VALIDATION_FAILED', '/automaticOfficeModeEnabled');
-    expectProblem(await put(lock.id, { anonymizeEventLog: { type: 'LIMITED' } }), 400, 'VALIDATION_FAILED', '/anonymizeEventLog/daysToKeep');
+    expectProblem(
+      await put(lock.id, { automaticOfficeModeEnabled: true, manualOfficeModeEnabled: false }),
+      400,
+      'VALIDATION_FAILED',
+      '/automaticOfficeModeEnabled',
+    );
+    expectProblem(
+      await put(lock.id, { anonymizeEventLog: { type: 'LIMITED' } }),
+      400,
+      'VALIDATION_FAILED',
+      '/anonymizeEventLog/daysToKeep',
+    );
     expectProblem(await put(lock.id, { anonymizeEventLog: { type: 'SOMETIMES' } }), 400, 'VALIDATION_FAILED', '/anonymizeEventLog/type');
     const { anonymizeEventLog: _log, ...withoutLog } = await settingsOf(lock.id);
     expectProblem(await world.call('PUT', settingsUrl(lock.id), { body: withoutLog }), 400, 'VALIDATION_FAILED', '/anonymizeEventLog');
@@ -169,15 +247,27 @@ describe('PUT /v1/locks/{lockId}/settings', () => {
 
   it('checks office-mode slots: allowed minutes, opensAt only and always for automatic slots, order, overlaps', async () => {
     const lock = await newLock();
-    const slot = (s: Record<string, unknown>) => ({ manualOfficeModeEnabled: true, automaticOfficeModeEnabled: true, officeModeSlots: [s] });
+    const slot = (s: Record<string, unknown>) => ({
+      manualOfficeModeEnabled: true,
+      automaticOfficeModeEnabled: true,
+      officeModeSlots: [s],
+    });
     const auto = { type: 'AUTOMATIC_OFFICE_MODE', weekday: 'MONDAY', opensAt: '08:00', closesAt: '12:00' };
     expectProblem(await put(lock.id, slot({ ...auto, closesAt: '12:25' })), 400, 'VALIDATION_FAILED', '/officeModeSlots/0/closesAt');
     expectProblem(await put(lock.id, slot({ ...auto, opensAt: '07:35' })), 400, 'VALIDATION_FAILED', '/officeModeSlots/0/opensAt');
     expectProblem(await put(lock.id, slot({ ...auto, opensAt: undefined })), 400, 'VALIDATION_FAILED', '/officeModeSlots/0/opensAt');
     expectProblem(await put(lock.id, slot({ ...auto, opensAt: '13:00' })), 400, 'VALIDATION_FAILED', '/officeModeSlots/0/closesAt');
-    expectProblem(await put(lock.id, slot({ type: 'CLOSING_TIME_MANUAL_OFFICE_MODE', weekday: 'MONDAY', opensAt: '08:00', closesAt: '18:00' })), 400, 'VALIDATION_FAILED', '/officeModeSlots/0/opensAt');
+    expectProblem(
+      await put(lock.id, slot({ type: 'CLOSING_TIME_MANUAL_OFFICE_MODE', weekday: 'MONDAY', opensAt: '08:00', closesAt: '18:00' })),
+      400,
+      'VALIDATION_FAILED',
+      '/officeModeSlots/0/opensAt',
+    );
     expectProblem(await put(lock.id, slot({ ...auto, weekday: 'FUNDAY' })), 400, 'VALIDATION_FAILED', '/officeModeSlots/0/weekday');
-    const overlap = await put(lock.id, { manualOfficeModeEnabled: true, officeModeSlots: [auto, { ...auto, opensAt: '11:00', closesAt: '14:00' }] });
+    const overlap = await put(lock.id, {
+      manualOfficeModeEnabled: true,
+      officeModeSlots: [auto, { ...auto, opensAt: '11:00', closesAt: '14:00' }],
+    });
     expectProblem(overlap, 400, 'VALIDATION_FAILED', '/officeModeSlots');
   });
 
@@ -185,7 +275,11 @@ describe('PUT /v1/locks/{lockId}/settings', () => {
     const lock = await newLock();
     const monday = { type: 'AUTOMATIC_OFFICE_MODE', weekday: 'MONDAY', opensAt: '08:00', closesAt: '12:00' };
     const friday = { type: 'CLOSING_TIME_MANUAL_OFFICE_MODE', weekday: 'FRIDAY', closesAt: '18:00' };
-    const first = await put(lock.id, { manualOfficeModeEnabled: true, automaticOfficeModeEnabled: true, officeModeSlots: [monday, friday] });
+    const first = await put(lock.id, {
+      manualOfficeModeEnabled: true,
+      automaticOfficeModeEnabled: true,
+      officeModeSlots: [monday, friday],
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.officeModeSlots.map((s: any) => s.status)).toEqual(['ASSIGNMENT_PENDING', 'ASSIGNMENT_PENDING']);
     expect(await tasksOf(lock.id)).toEqual(['PERMANENT_OPENING_SETTINGS_NOT_SYNCHRONIZED']);
@@ -194,19 +288,27 @@ describe('PUT /v1/locks/{lockId}/settings', () => {
     const applied = await settingsOf(lock.id);
     expect(applied.officeModeSlots.map((s: any) => s.status)).toEqual(['ASSIGNED', 'ASSIGNED']);
     expect((await findVisibleLock(world.deps.store.db, world.a.test.id, lock.id))!).toMatchObject({
-      manualOfficeModeEnabled: true, automaticOfficeModeEnabled: true, officeModeSlots: expect.arrayContaining([monday, friday]),
+      manualOfficeModeEnabled: true,
+      automaticOfficeModeEnabled: true,
+      officeModeSlots: expect.arrayContaining([monday, friday]),
     });
     const tuesday = { ...monday, weekday: 'TUESDAY' };
-    const second = await world.call('PUT', settingsUrl(lock.id), { body: { ...applied, officeModeSlots: [applied.officeModeSlots[0], tuesday] } });
+    const second = await world.call('PUT', settingsUrl(lock.id), {
+      body: { ...applied, officeModeSlots: [applied.officeModeSlots[0], tuesday] },
+    });
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     expect(second.body.officeModeSlots).toEqual([
-      { ...monday, status: 'ASSIGNED' }, { ...tuesday, status: 'ASSIGNMENT_PENDING' }, { ...friday, status: 'REMOVAL_PENDING' },
+      { ...monday, status: 'ASSIGNED' },
+      { ...tuesday, status: 'ASSIGNMENT_PENDING' },
+      { ...friday, status: 'REMOVAL_PENDING' },
     ]);
     // Sending the list read back changes nothing: the slot being removed stays on its way out.
     const echo = await world.call('PUT', settingsUrl(lock.id), { body: second.body });
     expect(echo.body).toEqual(second.body);
     // Wanting the removed slot again restores it.
-    const restored = await world.call('PUT', settingsUrl(lock.id), { body: { ...second.body, officeModeSlots: [monday, tuesday, friday] } });
+    const restored = await world.call('PUT', settingsUrl(lock.id), {
+      body: { ...second.body, officeModeSlots: [monday, tuesday, friday] },
+    });
     expect(restored.body.officeModeSlots.find((s: any) => s.weekday === 'FRIDAY').status).toBe('ASSIGNED');
     await syncLock(world, world.a.test, lock.id);
     expect((await settingsOf(lock.id)).officeModeSlots.every((s: any) => s.status === 'ASSIGNED')).toBe(true);
@@ -236,8 +338,17 @@ describe('PUT /v1/locks/{lockId}/settings', () => {
     const lock = await newLock();
     const current = await settingsOf(lock.id);
     expect((await world.call('PUT', settingsUrl(lock.id), { body: { ...current, normalReleaseDuration: 9 } })).status).toBe(200);
-    expectProblem(await world.call('PUT', settingsUrl(lock.id), { body: { ...current, normalReleaseDuration: 7 } }), 409, 'VERSION_CONFLICT');
-    expectProblem(await world.call('PUT', settingsUrl(lock.id), { body: { ...current, id: current.id + 1 } }), 400, 'VALIDATION_FAILED', '/id');
+    expectProblem(
+      await world.call('PUT', settingsUrl(lock.id), { body: { ...current, normalReleaseDuration: 7 } }),
+      409,
+      'VERSION_CONFLICT',
+    );
+    expectProblem(
+      await world.call('PUT', settingsUrl(lock.id), { body: { ...current, id: current.id + 1 } }),
+      400,
+      'VALIDATION_FAILED',
+      '/id',
+    );
     expect((await settingsOf(lock.id)).normalReleaseDuration).toBe(9);
   });
 
@@ -248,20 +359,45 @@ describe('PUT /v1/locks/{lockId}/settings', () => {
       body: { ...current, timezone: 'Europe/Paris', normalReleaseDuration: 9, allowHandsfreeMode: true, unlockSyncMode: 'NEVER' },
     });
     expectProblem(refused, 400, 'OWNER_ONLY_SETTING');
-    expect(refused.body.errors.map((e: any) => e.field).sort()).toEqual(['/allowHandsfreeMode', '/normalReleaseDuration', '/timezone', '/unlockSyncMode']);
+    expect(refused.body.errors.map((e: any) => e.field).sort()).toEqual([
+      '/allowHandsfreeMode',
+      '/normalReleaseDuration',
+      '/timezone',
+      '/unlockSyncMode',
+    ]);
     const slots = await world.call('PUT', settingsUrl(partner.id), {
-      body: { ...current, manualOfficeModeEnabled: true, officeModeSlots: [{ type: 'CLOSING_TIME_MANUAL_OFFICE_MODE', weekday: 'MONDAY', closesAt: '18:00' }] },
+      body: {
+        ...current,
+        manualOfficeModeEnabled: true,
+        officeModeSlots: [{ type: 'CLOSING_TIME_MANUAL_OFFICE_MODE', weekday: 'MONDAY', closesAt: '18:00' }],
+      },
     });
     expectProblem(slots, 400, 'OWNER_ONLY_SETTING', '/officeModeSlots');
-    expectProblem(await world.call('PUT', settingsUrl(partner.id), { body: { ...current, holidayCalendarEnabled: true } }), 400, 'OWNER_ONLY_SETTING', '/holidayCalendarEnabled');
+    expectProblem(
+      await world.call('PUT', settingsUrl(partner.id), { body: { ...current, holidayCalendarEnabled: true } }),
+      400,
+      'OWNER_ONLY_SETTING',
+      '/holidayCalendarEnabled',
+    );
     const mine = await world.call('PUT', settingsUrl(partner.id), {
       body: { ...current, anonymizeDataInOwnerProtocol: false, anonymizeEventLog: { type: 'ALWAYS' } },
     });
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
-    expect(mine.body).toMatchObject({ anonymizeDataInOwnerProtocol: false, anonymizeEventLog: { type: 'ALWAYS' }, version: current.version + 1 });
-    const owner = await world.deps.store.db.selectFrom('locks').select(['anonymize_event_log_type', 'settings_version', 'pending_settings']).where('id', '=', partner.id).executeTakeFirstOrThrow();
+    expect(mine.body).toMatchObject({
+      anonymizeDataInOwnerProtocol: false,
+      anonymizeEventLog: { type: 'ALWAYS' },
+      version: current.version + 1,
+    });
+    const owner = await world.deps.store.db
+      .selectFrom('locks')
+      .select(['anonymize_event_log_type', 'settings_version', 'pending_settings'])
+      .where('id', '=', partner.id)
+      .executeTakeFirstOrThrow();
     expect(owner).toEqual({ anonymize_event_log_type: 'NEVER', settings_version: 1, pending_settings: null });
-    expect(await findVisibleLock(world.deps.store.db, world.a.test.id, partner.id)).toMatchObject({ anonymizeDataInOwnerProtocol: false, anonymizeEventLog: { type: 'ALWAYS' } });
+    expect(await findVisibleLock(world.deps.store.db, world.a.test.id, partner.id)).toMatchObject({
+      anonymizeDataInOwnerProtocol: false,
+      anonymizeEventLog: { type: 'ALWAYS' },
+    });
   });
 
   it('answers 404 for unknown and foreign locks', async () => {

@@ -3,7 +3,16 @@ import type { EnvironmentRef } from '../../src/kernel/context.ts';
 import { findVisibleLock } from '../../src/modules/locks/service.ts';
 import { WELL_KNOWN_SHARING_CODES } from '../../src/modules/sharing/partner.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
-import { allLocks, insertAuthorization, lastProtocolId, newLock as registerTestLock, protocolSince, resetTestData, seedLock, syncLock } from '../helpers/locks.ts';
+import {
+  allLocks,
+  insertAuthorization,
+  lastProtocolId,
+  newLock as registerTestLock,
+  protocolSince,
+  resetTestData,
+  seedLock,
+  syncLock,
+} from '../helpers/locks.ts';
 import { clock } from '../../src/kernel/clock.ts';
 
 let world: World;
@@ -24,7 +33,10 @@ async function newCode(lockId: number, key?: string): Promise<{ id: number; code
 }
 
 function redeem(code: string, key: string, extra: Record<string, unknown> = {}) {
-  return world.call('POST', '/v1/locks/add-shared-lock', { key, body: { sharingCode: code, anonymizeDataInOwnerProtocol: false, ...extra } });
+  return world.call('POST', '/v1/locks/add-shared-lock', {
+    key,
+    body: { sharingCode: code, anonymizeDataInOwnerProtocol: false, ...extra },
+  });
 }
 
 /** A lock of a's test environment, shared with b's test environment. */
@@ -100,7 +112,12 @@ describe('POST /v1/locks/add-shared-lock', () => {
     const res = await redeem(code, world.b.testKey, { alternativeDoorName: 'Neighbour door', anonymizeDataInOwnerProtocol: true });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
-      id: lock.id, version: 1, ownership: 'EXTERNAL', lockIdentifier: lock.lockIdentifier, lockingSystemId: world.a.test.id, removalRequested: false,
+      id: lock.id,
+      version: 1,
+      ownership: 'EXTERNAL',
+      lockIdentifier: lock.lockIdentifier,
+      lockingSystemId: world.a.test.id,
+      removalRequested: false,
       lockDoor: { name: lock.lockDoor.name, alternativeName: 'Neighbour door' },
     });
     expect(res.body).not.toHaveProperty('comment');
@@ -111,7 +128,11 @@ describe('POST /v1/locks/add-shared-lock', () => {
     expect(JSON.parse(ownerEntries[0].fields)).toMatchObject({ name: 'Customer B', customerNumber: world.b.number });
     const redeemerEntries = await protocolSince(world, world.b.test.id, beforeA);
     expect(redeemerEntries.map((e) => [e.event_type, e.lock_id])).toEqual([['REDEEM_SHARED_CYLINDER_CODE', lock.id]]);
-    expect(await findVisibleLock(world.deps.store.db, world.b.test.id, lock.id)).toMatchObject({ ownership: 'EXTERNAL', anonymizeDataInOwnerProtocol: true, shareStatus: 'ACTIVATION_PENDING' });
+    expect(await findVisibleLock(world.deps.store.db, world.b.test.id, lock.id)).toMatchObject({
+      ownership: 'EXTERNAL',
+      anonymizeDataInOwnerProtocol: true,
+      shareStatus: 'ACTIVATION_PENDING',
+    });
   });
 
   it('shows the owner the share, pending until the lock synchronizes', async () => {
@@ -122,7 +143,9 @@ describe('POST /v1/locks/add-shared-lock', () => {
     const outcome = await syncLock(world, world.a.test, lock.id);
     expect(outcome.sharesActivated).toBe(1);
     const active = await world.call('GET', sharesUrl(lock.id));
-    expect(active.body).toEqual([{ accessControlSystemName: 'Customer B', customerNumber: world.b.number, status: 'ACTIVATED', activatedAt: outcome.synchronizedOn }]);
+    expect(active.body).toEqual([
+      { accessControlSystemName: 'Customer B', customerNumber: world.b.number, status: 'ACTIVATED', activatedAt: outcome.synchronizedOn },
+    ]);
     expect((await world.call('GET', `/v1/locks/${lock.id}/settings`)).body.activeShares).toEqual(active.body);
   });
 
@@ -132,59 +155,98 @@ describe('POST /v1/locks/add-shared-lock', () => {
     const ownerLock = (await world.call('GET', `/v1/locks/${lock.id}`)).body;
     expect((await world.call('PUT', `/v1/locks/${lock.id}`, { body: { ...ownerLock, comment: 'owner secret' } })).status).toBe(200);
     const ownerSettings = (await world.call('GET', `/v1/locks/${lock.id}/settings`)).body;
-    expect((await world.call('PUT', `/v1/locks/${lock.id}/settings`, { body: { ...ownerSettings, timezone: 'Europe/Rome' } })).status).toBe(200);
+    expect((await world.call('PUT', `/v1/locks/${lock.id}/settings`, { body: { ...ownerSettings, timezone: 'Europe/Rome' } })).status).toBe(
+      200,
+    );
     const ownerArea = (await world.call('GET', '/v1/areas?limit=1')).body.areaList[0];
     await world.call('POST', `/v1/locks/${lock.id}/settings/assigned-areas/add`, { body: [ownerArea.id] });
     const redeemerLock = (await world.call('GET', `/v1/locks/${lock.id}`, { key: world.b.testKey })).body;
-    const put = await world.call('PUT', `/v1/locks/${lock.id}`, { key: world.b.testKey, body: { ...redeemerLock, comment: 'redeemer secret' } });
+    const put = await world.call('PUT', `/v1/locks/${lock.id}`, {
+      key: world.b.testKey,
+      body: { ...redeemerLock, comment: 'redeemer secret' },
+    });
     expect(put.status).toBe(200);
     const redeemerArea = (await world.call('GET', '/v1/areas?limit=1', { key: world.b.testKey })).body.areaList[0];
-    expect((await world.call('POST', `/v1/locks/${lock.id}/settings/assigned-areas/add`, { key: world.b.testKey, body: [redeemerArea.id] })).status).toBe(200);
+    expect(
+      (await world.call('POST', `/v1/locks/${lock.id}/settings/assigned-areas/add`, { key: world.b.testKey, body: [redeemerArea.id] }))
+        .status,
+    ).toBe(200);
 
     const asOwner = (await world.call('GET', `/v1/locks/${lock.id}`)).body;
     expect(asOwner).toMatchObject({ ownership: 'OWNER', comment: 'owner secret' });
     expect(asOwner.lockDoor).not.toHaveProperty('alternativeName');
     expect(JSON.stringify(asOwner)).not.toContain('redeemer secret');
     const asRedeemer = (await world.call('GET', `/v1/locks/${lock.id}`, { key: world.b.testKey })).body;
-    expect(asRedeemer).toMatchObject({ ownership: 'EXTERNAL', comment: 'redeemer secret', lockDoor: { alternativeName: 'Their alternative' } });
+    expect(asRedeemer).toMatchObject({
+      ownership: 'EXTERNAL',
+      comment: 'redeemer secret',
+      lockDoor: { alternativeName: 'Their alternative' },
+    });
     expect(JSON.stringify(asRedeemer)).not.toContain('owner secret');
 
     const ownerAreas = (await world.call('GET', `/v1/locks/${lock.id}/settings/assigned-areas`)).body.map((a: any) => a.id);
-    const redeemerAreas = (await world.call('GET', `/v1/locks/${lock.id}/settings/assigned-areas`, { key: world.b.testKey })).body.map((a: any) => a.id);
+    const redeemerAreas = (await world.call('GET', `/v1/locks/${lock.id}/settings/assigned-areas`, { key: world.b.testKey })).body.map(
+      (a: any) => a.id,
+    );
     expect(ownerAreas).toEqual([ownerArea.id]);
     expect(redeemerAreas).toEqual([redeemerArea.id]);
     const redeemerSettings = (await world.call('GET', `/v1/locks/${lock.id}/settings`, { key: world.b.testKey })).body;
     expect(redeemerSettings).not.toHaveProperty('activeShares');
     expect(redeemerSettings).not.toHaveProperty('sharingCodes');
     expect(redeemerSettings.assignedAreas.map((a: any) => a.id)).toEqual([redeemerArea.id]);
-    expect((await world.call('GET', `/v1/areas?lockId=${lock.id}`, { key: world.b.testKey })).body.areaList.map((a: any) => a.id)).toEqual([redeemerArea.id]);
+    expect((await world.call('GET', `/v1/areas?lockId=${lock.id}`, { key: world.b.testKey })).body.areaList.map((a: any) => a.id)).toEqual([
+      redeemerArea.id,
+    ]);
 
     // Device tasks are the owner's; the redeemer sees only what its own changes wait for.
-    const ownerTasks = (await world.call('GET', `/v1/maintenance-tasks?lockId=${lock.id}`)).body.lockMaintenanceTaskList[0].maintenanceTaskList;
+    const ownerTasks = (await world.call('GET', `/v1/maintenance-tasks?lockId=${lock.id}`)).body.lockMaintenanceTaskList[0]
+      .maintenanceTaskList;
     expect(ownerTasks).toEqual(['AREAS_NOT_SYNCHRONIZED', 'TIMEZONES_NOT_SYNCHRONIZED']);
-    const redeemerTasks = (await world.call('GET', `/v1/maintenance-tasks?lockId=${lock.id}`, { key: world.b.testKey })).body.lockMaintenanceTaskList[0];
-    expect(redeemerTasks).toEqual({ lock: { id: lock.id, lockType: 'CYLINDER', lockIdentifier: lock.lockIdentifier, name: lock.lockDoor.name, alternativeName: 'Their alternative' }, maintenanceTaskList: ['AREAS_NOT_SYNCHRONIZED'] });
+    const redeemerTasks = (await world.call('GET', `/v1/maintenance-tasks?lockId=${lock.id}`, { key: world.b.testKey })).body
+      .lockMaintenanceTaskList[0];
+    expect(redeemerTasks).toEqual({
+      lock: {
+        id: lock.id,
+        lockType: 'CYLINDER',
+        lockIdentifier: lock.lockIdentifier,
+        name: lock.lockDoor.name,
+        alternativeName: 'Their alternative',
+      },
+      maintenanceTaskList: ['AREAS_NOT_SYNCHRONIZED'],
+    });
 
     // Nothing else of the owner becomes visible: not its other locks, persons, calendar or protocol.
     const redeemerLocks = await allLocks(world, world.b.testKey);
     const fromOwner = redeemerLocks.filter((l) => l.lockingSystemId === world.a.test.id);
     expect(fromOwner.map((l) => l.id)).toContain(lock.id);
     expect(fromOwner.every((l) => l.ownership === 'EXTERNAL')).toBe(true);
-    const sharedWithB = await world.deps.store.db.selectFrom('lock_shares').select('lock_id').where('environment_id', '=', world.b.test.id).execute();
+    const sharedWithB = await world.deps.store.db
+      .selectFrom('lock_shares')
+      .select('lock_id')
+      .where('environment_id', '=', world.b.test.id)
+      .execute();
     const sharedIds = new Set(sharedWithB.map((s) => s.lock_id));
     expect(fromOwner.filter((l) => !sharedIds.has(l.id))).toEqual([]);
     expect(fromOwner.map((l) => l.id)).not.toContain((await seedLock(world, 'office')).id);
-    const filtered = (await world.call('GET', `/v1/locks?lockingSystemId=${world.a.test.id}&limit=100`, { key: world.b.testKey })).body.lockList;
+    const filtered = (await world.call('GET', `/v1/locks?lockingSystemId=${world.a.test.id}&limit=100`, { key: world.b.testKey })).body
+      .lockList;
     expect(filtered.map((l: any) => l.id)).toEqual(fromOwner.map((l) => l.id));
     const ownerPersons = (await world.call('GET', '/v1/persons?limit=100')).body.personList.map((p: any) => p.id);
-    const redeemerPersons = (await world.call('GET', '/v1/persons?limit=100', { key: world.b.testKey })).body.personList.map((p: any) => p.id);
+    const redeemerPersons = (await world.call('GET', '/v1/persons?limit=100', { key: world.b.testKey })).body.personList.map(
+      (p: any) => p.id,
+    );
     expect(redeemerPersons.filter((id: number) => ownerPersons.includes(id))).toEqual([]);
     const ownerCalendar = (await world.call('GET', '/v1/holiday-calendars')).body.holidayCalendarList[0].id;
     expectProblem(await world.call('GET', `/v1/holiday-calendars/${ownerCalendar}`, { key: world.b.testKey }), 404);
-    const redeemerProtocol = await world.deps.store.db.selectFrom('system_protocol').select('fields').where('environment_id', '=', world.b.test.id).execute();
+    const redeemerProtocol = await world.deps.store.db
+      .selectFrom('system_protocol')
+      .select('fields')
+      .where('environment_id', '=', world.b.test.id)
+      .execute();
     expect(JSON.stringify(redeemerProtocol)).not.toContain('owner secret');
     // The other environments of both customers see nothing of it.
-    for (const key of [world.a.productionKey, world.b.productionKey]) expectProblem(await world.call('GET', `/v1/locks/${lock.id}`, { key }), 404);
+    for (const key of [world.a.productionKey, world.b.productionKey])
+      expectProblem(await world.call('GET', `/v1/locks/${lock.id}`, { key }), 404);
   });
 
   it('leaves owner-only operations to the owner', async () => {
@@ -213,7 +275,11 @@ describe('POST /v1/locks/add-shared-lock', () => {
     expectProblem(await redeem((await newCode(lock.id)).code, world.a.testKey), 400, 'OWN_LOCK', '/sharingCode');
     expectProblem(await redeem('NoSuchCode99', world.b.testKey), 404, 'SHARING_CODE_NOT_FOUND');
     const expired = await newCode(lock.id);
-    await world.deps.store.db.updateTable('sharing_codes').set({ expires_on: '2020-01-01T00:00:00.000Z' }).where('id', '=', expired.id).execute();
+    await world.deps.store.db
+      .updateTable('sharing_codes')
+      .set({ expires_on: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', expired.id)
+      .execute();
     expectProblem(await redeem(expired.code, world.b.testKey), 404, 'SHARING_CODE_EXPIRED');
     expect((await redeem((await newCode(lock.id)).code, world.b.testKey)).status).toBe(200);
     expectProblem(await redeem((await newCode(lock.id)).code, world.b.testKey), 400, 'LOCK_ALREADY_ADDED', '/sharingCode');
@@ -228,19 +294,32 @@ describe('POST /v1/locks/add-shared-lock', () => {
     const { code } = await newCode(lock.id);
     const missing = await world.call('POST', '/v1/locks/add-shared-lock', { key: world.b.testKey, body: { sharingCode: code } });
     expectProblem(missing, 400, 'VALIDATION_FAILED', '/anonymizeDataInOwnerProtocol');
-    expectProblem(await redeem(code, world.b.testKey, { alternativeDoorName: 'x'.repeat(51) }), 400, 'VALIDATION_FAILED', '/alternativeDoorName');
+    expectProblem(
+      await redeem(code, world.b.testKey, { alternativeDoorName: 'x'.repeat(51) }),
+      400,
+      'VALIDATION_FAILED',
+      '/alternativeDoorName',
+    );
     expectProblem(await redeem(code, world.b.testKey, { colour: 'red' }), 400, 'VALIDATION_FAILED', '/colour');
     const res = await redeem(code, world.b.testKey, { doorName: 'Old style name' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.lockDoor.alternativeName).toBe('Old style name');
-    await expectKeyChecks(world, { method: 'POST', url: '/v1/locks/add-shared-lock', body: { sharingCode: code, anonymizeDataInOwnerProtocol: false } });
+    await expectKeyChecks(world, {
+      method: 'POST',
+      url: '/v1/locks/add-shared-lock',
+      body: { sharingCode: code, anonymizeDataInOwnerProtocol: false },
+    });
   });
 
   it('offers the well-known codes in every test environment, any number of times, never in production', async () => {
     expect(WELL_KNOWN_SHARING_CODES).toEqual(['AaBbCcDdEe11', 'AaBbCcDdEe22', 'AaBbCcDdEe33']);
     const a11 = await redeem('AaBbCcDdEe11', world.a.testKey, { alternativeDoorName: 'Garage of a' });
     expect(a11.status, JSON.stringify(a11.body)).toBe(200);
-    expect(a11.body).toMatchObject({ ownership: 'EXTERNAL', lockType: 'CYLINDER', lockDoor: { name: 'Shared garage', alternativeName: 'Garage of a' } });
+    expect(a11.body).toMatchObject({
+      ownership: 'EXTERNAL',
+      lockType: 'CYLINDER',
+      lockDoor: { name: 'Shared garage', alternativeName: 'Garage of a' },
+    });
     const b11 = await redeem('AaBbCcDdEe11', world.b.testKey);
     expect(b11.status).toBe(200);
     expect(b11.body.id).toBe(a11.body.id);
@@ -248,7 +327,8 @@ describe('POST /v1/locks/add-shared-lock', () => {
     expectProblem(await redeem('AaBbCcDdEe11', world.a.testKey), 400, 'LOCK_ALREADY_ADDED');
     expect((await redeem('AaBbCcDdEe22', world.a.testKey)).body).toMatchObject({ lockType: 'WALLREADER', ownership: 'EXTERNAL' });
     expect((await redeem('AaBbCcDdEe33', world.a.testKey)).status).toBe(200);
-    for (const key of [world.a.productionKey, world.b.productionKey]) expectProblem(await redeem('AaBbCcDdEe11', key), 404, 'SHARING_CODE_NOT_FOUND');
+    for (const key of [world.a.productionKey, world.b.productionKey])
+      expectProblem(await redeem('AaBbCcDdEe11', key), 404, 'SHARING_CODE_NOT_FOUND');
     // Neither customer learns about the other through the partner's lock.
     const bView = (await world.call('GET', `/v1/locks/${a11.body.id}/settings`, { key: world.b.testKey })).body;
     expect(JSON.stringify(bView)).not.toContain('Customer A');
@@ -280,20 +360,27 @@ describe('POST /v1/locks/{lockId}/settings/active-shares/remove', () => {
   it('refuses unknown and repeated customer numbers and empty lists', async () => {
     const { lock } = await sharedLock();
     expectProblem(await world.call('POST', `${sharesUrl(lock.id)}/remove`, { body: ['NOBODY'] }), 404);
-    expectProblem(await world.call('POST', `${sharesUrl(lock.id)}/remove`, { body: [world.b.number, world.b.number] }), 400, 'DUPLICATE_ID');
+    expectProblem(
+      await world.call('POST', `${sharesUrl(lock.id)}/remove`, { body: [world.b.number, world.b.number] }),
+      400,
+      'DUPLICATE_ID',
+    );
     expectProblem(await world.call('POST', `${sharesUrl(lock.id)}/remove`, { body: [] }), 400, 'VALIDATION_FAILED');
     expect((await world.call('GET', sharesUrl(lock.id))).body[0].status).toBe('ACTIVATION_PENDING');
-    for (const key of [world.a.productionKey, world.b.productionKey]) expectProblem(await world.call('GET', sharesUrl(lock.id), { key }), 404);
+    for (const key of [world.a.productionKey, world.b.productionKey])
+      expectProblem(await world.call('GET', sharesUrl(lock.id), { key }), 404);
   });
 
-  it("takes a lock that the owner removes out of the other system too", async () => {
+  it('takes a lock that the owner removes out of the other system too', async () => {
     const { lock } = await sharedLock();
     await world.call('POST', `/v1/locks/${lock.id}/remove`);
     expect((await world.call('GET', `/v1/locks/${lock.id}`, { key: world.b.testKey })).body.removalRequested).toBe(true);
     const before = await lastProtocolId(world);
     await syncLock(world, world.a.test, lock.id);
     expectProblem(await world.call('GET', `/v1/locks/${lock.id}`, { key: world.b.testKey }), 404);
-    expect((await protocolSince(world, world.b.test.id, before)).map((e) => e.event_type)).toEqual(['FINALIZE_REMOVE_CYLINDER_FROM_CUSTOMER']);
+    expect((await protocolSince(world, world.b.test.id, before)).map((e) => e.event_type)).toEqual([
+      'FINALIZE_REMOVE_CYLINDER_FROM_CUSTOMER',
+    ]);
   });
 });
 
@@ -306,11 +393,23 @@ describe('resetting the test data of the owner', () => {
     await resetTestData(world);
     expect((await seedLock(world, 'front')).id).toBe(front.id);
     expectProblem(await world.call('GET', `/v1/locks/${front.id}`, { key: world.b.testKey }), 404);
-    expect(await world.deps.store.db.selectFrom('authorizations').select('id').where('lock_id', '=', front.id).where('environment_id', '=', world.b.test.id).execute()).toEqual([]);
+    expect(
+      await world.deps.store.db
+        .selectFrom('authorizations')
+        .select('id')
+        .where('lock_id', '=', front.id)
+        .where('environment_id', '=', world.b.test.id)
+        .execute(),
+    ).toEqual([]);
     expect((await world.call('GET', sharesUrl(front.id))).body).toEqual([]);
     const lobby = await seedLock(world, 'lobby');
     expect((await world.call('GET', sharesUrl(lobby.id))).body).toEqual([
-      { accessControlSystemName: 'Sharing partner (test)', customerNumber: 'SHARING-PARTNER', status: 'ACTIVATED', activatedAt: expect.any(String) },
+      {
+        accessControlSystemName: 'Sharing partner (test)',
+        customerNumber: 'SHARING-PARTNER',
+        status: 'ACTIVATED',
+        activatedAt: expect.any(String),
+      },
     ]);
   });
 });

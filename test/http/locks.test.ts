@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findVisibleLock } from '../../src/modules/locks/service.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
-import { allLocks, insertAuthorization, lastProtocolId, newLock as registerTestLock, protocolSince, SEED_LOCKS, seedLock, syncLock } from '../helpers/locks.ts';
+import {
+  allLocks,
+  insertAuthorization,
+  lastProtocolId,
+  newLock as registerTestLock,
+  protocolSince,
+  SEED_LOCKS,
+  seedLock,
+  syncLock,
+} from '../helpers/locks.ts';
 import { clock } from '../../src/kernel/clock.ts';
 
 let world: World;
@@ -22,7 +31,12 @@ describe('GET /v1/locks', () => {
     expect([...ids].sort((x, y) => x - y)).toEqual(ids);
     expect(res.body.lockList.map((l: any) => l.lockIdentifier)).toEqual(expect.arrayContaining(Object.values(SEED_LOCKS)));
     for (const lock of res.body.lockList) {
-      expect(lock).toMatchObject({ id: expect.any(Number), version: expect.any(Number), lockingSystemId: expect.any(Number), removalRequested: expect.any(Boolean) });
+      expect(lock).toMatchObject({
+        id: expect.any(Number),
+        version: expect.any(Number),
+        lockingSystemId: expect.any(Number),
+        removalRequested: expect.any(Boolean),
+      });
       expect(['OWNER', 'EXTERNAL']).toContain(lock.ownership);
       expect(['CYLINDER', 'WALLREADER']).toContain(lock.lockType);
       expect(lock.lockDoor).toBeTypeOf('object');
@@ -69,7 +83,9 @@ describe('GET /v1/locks', () => {
   it('filters by calendarId: the locks that use the holiday calendar', async () => {
     const calendar = (await world.call('GET', '/v1/holiday-calendars')).body.holidayCalendarList[0];
     const res = await world.call('GET', `/v1/locks?calendarId=${calendar.id}`);
-    expect(res.body.lockList.map((l: any) => l.lockIdentifier).sort()).toEqual([SEED_LOCKS.front, SEED_LOCKS.office, SEED_LOCKS.archive].sort());
+    expect(res.body.lockList.map((l: any) => l.lockIdentifier).sort()).toEqual(
+      [SEED_LOCKS.front, SEED_LOCKS.office, SEED_LOCKS.archive].sort(),
+    );
     expect((await world.call('GET', `/v1/locks?calendarId=${calendar.id + 1000}`)).body.total).toBe(0);
     const foreignCalendar = (await world.call('GET', '/v1/holiday-calendars', { key: world.b.testKey })).body.holidayCalendarList[0];
     expect((await world.call('GET', `/v1/locks?calendarId=${foreignCalendar.id}`)).body.total).toBe(0);
@@ -86,7 +102,7 @@ describe('GET /v1/locks', () => {
       const theirs = (await allLocks(world, key)).map((l) => l.id);
       expect(theirs.filter((id) => mine.includes(id))).toEqual([]);
     }
-    expect((await allLocks(world, world.a.productionKey))).toEqual([]);
+    expect(await allLocks(world, world.a.productionKey)).toEqual([]);
   });
 });
 
@@ -96,7 +112,11 @@ describe('GET /v1/locks/{lockId}', () => {
     const res = await world.call('GET', `/v1/locks/${front.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(front);
-    expect(res.body).toMatchObject({ lockType: 'CYLINDER', lockTechnology: 'NFC_AND_BLE', lockFirmware: { appletVersion: expect.any(String) } });
+    expect(res.body).toMatchObject({
+      lockType: 'CYLINDER',
+      lockTechnology: 'NFC_AND_BLE',
+      lockFirmware: { appletVersion: expect.any(String) },
+    });
   });
 
   it('answers 404 for unknown and foreign locks, 400 for malformed ids', async () => {
@@ -114,15 +134,36 @@ describe('findVisibleLock (for other services)', () => {
     const partner = await seedLock(world, 'partner');
     const db = world.deps.store.db;
     expect(await findVisibleLock(db, world.a.test.id, front.id)).toMatchObject({
-      id: front.id, ownership: 'OWNER', ownerEnvironmentId: world.a.test.id, lockingSystemId: world.a.test.id, timezone: 'Europe/Vienna',
-      holidayCalendarEnabled: true, holidayCalendarId: expect.any(Number), manualOfficeModeEnabled: true, automaticOfficeModeEnabled: true,
-      normalReleaseDuration: 5, extendedReleaseDuration: 20, anonymizeEventLog: { type: 'NEVER' },
-      simpleLock: { id: front.id, lockType: 'CYLINDER', lockIdentifier: SEED_LOCKS.front, name: 'Main entrance', additionalInformation: 'Ground floor' },
+      id: front.id,
+      ownership: 'OWNER',
+      ownerEnvironmentId: world.a.test.id,
+      lockingSystemId: world.a.test.id,
+      timezone: 'Europe/Vienna',
+      holidayCalendarEnabled: true,
+      holidayCalendarId: expect.any(Number),
+      manualOfficeModeEnabled: true,
+      automaticOfficeModeEnabled: true,
+      normalReleaseDuration: 5,
+      extendedReleaseDuration: 20,
+      anonymizeEventLog: { type: 'NEVER' },
+      simpleLock: {
+        id: front.id,
+        lockType: 'CYLINDER',
+        lockIdentifier: SEED_LOCKS.front,
+        name: 'Main entrance',
+        additionalInformation: 'Ground floor',
+      },
     });
     const shared = await findVisibleLock(db, world.a.test.id, partner.id);
-    expect(shared).toMatchObject({ ownership: 'EXTERNAL', ownerEnvironmentId: partner.lockingSystemId, anonymizeDataInOwnerProtocol: true, shareStatus: 'ACTIVATED' });
+    expect(shared).toMatchObject({
+      ownership: 'EXTERNAL',
+      ownerEnvironmentId: partner.lockingSystemId,
+      anonymizeDataInOwnerProtocol: true,
+      shareStatus: 'ACTIVATED',
+    });
     expect(shared!.simpleLock.alternativeName).toBe('Partner office (meeting room)');
-    for (const env of [world.a.production, world.b.test, world.b.production]) expect(await findVisibleLock(db, env.id, front.id)).toBeUndefined();
+    for (const env of [world.a.production, world.b.test, world.b.production])
+      expect(await findVisibleLock(db, env.id, front.id)).toBeUndefined();
     expect(await findVisibleLock(db, world.a.test.id, 99999999)).toBeUndefined();
   });
 });
@@ -134,7 +175,13 @@ describe('PUT /v1/locks/{lockId} and PUT /v1/locks', () => {
     const body = { ...lock, comment: 'New comment', lockDoor: { name: 'Renamed', additionalInformation: '2nd floor', location: 'Wing C' } };
     const res = await world.call('PUT', `/v1/locks/${lock.id}`, { body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ id: lock.id, version: lock.version + 1, comment: 'New comment', lockDoor: body.lockDoor, ownership: 'OWNER' });
+    expect(res.body).toMatchObject({
+      id: lock.id,
+      version: lock.version + 1,
+      comment: 'New comment',
+      lockDoor: body.lockDoor,
+      ownership: 'OWNER',
+    });
     expect((await world.call('GET', `/v1/locks/${lock.id}`)).body).toEqual(res.body);
     const entries = await protocolSince(world, world.a.test.id, before);
     expect(entries.map((e) => [e.event_type, e.lock_id])).toEqual([['EDIT_CYLINDER', lock.id]]);
@@ -174,12 +221,32 @@ describe('PUT /v1/locks/{lockId} and PUT /v1/locks', () => {
     expectProblem(await world.call('PUT', `/v1/locks/${lock.id}`, { body: withoutDoor }), 400, 'VALIDATION_FAILED', '/lockDoor');
     const { version: _v, ...withoutVersion } = lock;
     expectProblem(await world.call('PUT', `/v1/locks/${lock.id}`, { body: withoutVersion }), 400, 'VALIDATION_FAILED', '/version');
-    expectProblem(await world.call('PUT', `/v1/locks/${lock.id}`, { body: { ...lock, colour: 'red' } }), 400, 'VALIDATION_FAILED', '/colour');
-    expectProblem(await world.call('PUT', `/v1/locks/${lock.id}`, { body: { ...lock, comment: 'x'.repeat(501) } }), 400, 'VALIDATION_FAILED', '/comment');
-    expectProblem(await world.call('PUT', `/v1/locks/${lock.id}`, { body: { ...lock, lockDoor: { name: 'x'.repeat(51) } } }), 400, 'VALIDATION_FAILED', '/lockDoor/name');
+    expectProblem(
+      await world.call('PUT', `/v1/locks/${lock.id}`, { body: { ...lock, colour: 'red' } }),
+      400,
+      'VALIDATION_FAILED',
+      '/colour',
+    );
+    expectProblem(
+      await world.call('PUT', `/v1/locks/${lock.id}`, { body: { ...lock, comment: 'x'.repeat(501) } }),
+      400,
+      'VALIDATION_FAILED',
+      '/comment',
+    );
+    expectProblem(
+      await world.call('PUT', `/v1/locks/${lock.id}`, { body: { ...lock, lockDoor: { name: 'x'.repeat(51) } } }),
+      400,
+      'VALIDATION_FAILED',
+      '/lockDoor/name',
+    );
     const front = await seedLock(world, 'front');
     expectProblem(await world.call('PUT', `/v1/locks/${lock.id}`, { body: { ...lock, id: front.id } }), 400, 'VALIDATION_FAILED', '/id');
-    expectProblem(await world.call('PUT', `/v1/locks/${lock.id}`, { body: { ...lock, lockId: front.id } }), 400, 'VALIDATION_FAILED', '/lockId');
+    expectProblem(
+      await world.call('PUT', `/v1/locks/${lock.id}`, { body: { ...lock, lockId: front.id } }),
+      400,
+      'VALIDATION_FAILED',
+      '/lockId',
+    );
   });
 
   it('refuses an alternative name for an own lock', async () => {
@@ -193,10 +260,19 @@ describe('PUT /v1/locks/{lockId} and PUT /v1/locks', () => {
     const body = { ...partner, comment: 'Our note', lockDoor: { ...partner.lockDoor, alternativeName: 'Meeting room 2' } };
     const res = await world.call('PUT', `/v1/locks/${partner.id}`, { body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ ownership: 'EXTERNAL', version: partner.version + 1, comment: 'Our note', lockDoor: { name: 'Partner office', alternativeName: 'Meeting room 2' } });
+    expect(res.body).toMatchObject({
+      ownership: 'EXTERNAL',
+      version: partner.version + 1,
+      comment: 'Our note',
+      lockDoor: { name: 'Partner office', alternativeName: 'Meeting room 2' },
+    });
     const renamed = { ...res.body, lockDoor: { ...res.body.lockDoor, name: 'Hijacked' } };
     expectProblem(await world.call('PUT', `/v1/locks/${partner.id}`, { body: renamed }), 400, 'OWNER_ONLY_FIELD', '/lockDoor/name');
-    const owner = await world.deps.store.db.selectFrom('locks').select(['door_name', 'comment', 'version']).where('id', '=', partner.id).executeTakeFirstOrThrow();
+    const owner = await world.deps.store.db
+      .selectFrom('locks')
+      .select(['door_name', 'comment', 'version'])
+      .where('id', '=', partner.id)
+      .executeTakeFirstOrThrow();
     expect(owner).toMatchObject({ door_name: 'Partner office', comment: null });
     expectProblem(await world.call('PUT', `/v1/locks/${partner.id}`, { body }), 409, 'VERSION_CONFLICT');
   });
@@ -217,7 +293,10 @@ describe('POST /v1/locks/{lockId}/remove and /abort-remove', () => {
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(removed.body).toMatchObject({ id: lock.id, removalRequested: true, version: lock.version + 1 });
     expectProblem(await world.call('POST', `/v1/locks/${lock.id}/remove`), 400, 'REMOVAL_ALREADY_REQUESTED');
-    const aborted = await world.call('POST', `/v1/locks/${lock.id}/abort-remove`, { headers: { 'content-type': 'application/json' }, rawBody: '' });
+    const aborted = await world.call('POST', `/v1/locks/${lock.id}/abort-remove`, {
+      headers: { 'content-type': 'application/json' },
+      rawBody: '',
+    });
     expect(aborted.status, JSON.stringify(aborted.body)).toBe(200);
     expect(aborted.body.removalRequested).toBe(false);
     expectProblem(await world.call('POST', `/v1/locks/${lock.id}/abort-remove`), 400, 'REMOVAL_NOT_REQUESTED');
@@ -241,7 +320,10 @@ describe('POST /v1/locks/{lockId}/remove and /abort-remove', () => {
     const db = world.deps.store.db;
     const now = clock.now().toISOString();
     await insertAuthorization(world, world.a.test.id, lock.id);
-    await db.insertInto('blacklist_entries').values({ environment_id: world.a.test.id, lock_id: lock.id, medium_id: 424242, synchronized_on_lock: 0, created_at: now }).execute();
+    await db
+      .insertInto('blacklist_entries')
+      .values({ environment_id: world.a.test.id, lock_id: lock.id, medium_id: 424242, synchronized_on_lock: 0, created_at: now })
+      .execute();
     const area = (await world.call('GET', '/v1/areas?limit=1')).body.areaList[0];
     expect((await world.call('POST', `/v1/locks/${lock.id}/settings/assigned-areas/add`, { body: [area.id] })).status).toBe(200);
     expect((await world.call('POST', `/v1/locks/${lock.id}/remove`)).status).toBe(200);
@@ -254,7 +336,9 @@ describe('POST /v1/locks/{lockId}/remove and /abort-remove', () => {
     expect(await db.selectFrom('authorizations').select('id').where('lock_id', '=', lock.id).execute()).toEqual([]);
     expect(await db.selectFrom('blacklist_entries').select('id').where('lock_id', '=', lock.id).execute()).toEqual([]);
     expect(await db.selectFrom('area_locks').select('id').where('lock_id', '=', lock.id).execute()).toEqual([]);
-    expect((await protocolSince(world, world.a.test.id, before)).map((e) => e.event_type)).toEqual(['FINALIZE_REMOVE_WALLREADER_FROM_CUSTOMER']);
+    expect((await protocolSince(world, world.a.test.id, before)).map((e) => e.event_type)).toEqual([
+      'FINALIZE_REMOVE_WALLREADER_FROM_CUSTOMER',
+    ]);
   });
 
   it('keeps the lock when the removal was withdrawn before the synchronization', async () => {

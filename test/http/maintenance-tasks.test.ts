@@ -29,15 +29,29 @@ describe('GET /v1/maintenance-tasks', () => {
     expect(body.total).toBe(body.lockMaintenanceTaskList.length);
     const ids = body.lockMaintenanceTaskList.map((t: any) => t.lock.id);
     expect([...ids].sort((x, y) => x - y)).toEqual(ids);
-    const byIdentifier = new Map<string, string[]>(body.lockMaintenanceTaskList.map((t: any) => [t.lock.lockIdentifier, t.maintenanceTaskList]));
-    expect(byIdentifier.get(SEED_LOCKS.office)).toEqual(expect.arrayContaining(['TIMEZONES_NOT_SYNCHRONIZED', 'UNBLOCKING_DURATION_NOT_SYNCHRONIZED']));
+    const byIdentifier = new Map<string, string[]>(
+      body.lockMaintenanceTaskList.map((t: any) => [t.lock.lockIdentifier, t.maintenanceTaskList]),
+    );
+    expect(byIdentifier.get(SEED_LOCKS.office)).toEqual(
+      expect.arrayContaining(['TIMEZONES_NOT_SYNCHRONIZED', 'UNBLOCKING_DURATION_NOT_SYNCHRONIZED']),
+    );
     expect(byIdentifier.get(SEED_LOCKS.server)).toEqual(expect.arrayContaining(['CHANGE_BATTERY', 'DELETE_CYLINDER']));
-    expect(byIdentifier.get(SEED_LOCKS.garage)).toEqual(expect.arrayContaining([
-      'AREAS_NOT_SYNCHRONIZED', 'NEW_WALL_READER_FIRMWARE_AVAILABLE', 'PERMANENT_OPENING_SETTINGS_NOT_SYNCHRONIZED', 'RS485_OUTPUT_NOT_SYNCHRONIZED',
-    ]));
-    expect(byIdentifier.get(SEED_LOCKS.archive)).toEqual(expect.arrayContaining([
-      'EMPTY_BATTERY', 'AREAS_NOT_SYNCHRONIZED', 'NEW_CYLINDER_FIRMWARE_AVAILABLE', 'HOLIDAY_CALENDAR_NOT_SYNCHRONIZED',
-    ]));
+    expect(byIdentifier.get(SEED_LOCKS.garage)).toEqual(
+      expect.arrayContaining([
+        'AREAS_NOT_SYNCHRONIZED',
+        'NEW_WALL_READER_FIRMWARE_AVAILABLE',
+        'PERMANENT_OPENING_SETTINGS_NOT_SYNCHRONIZED',
+        'RS485_OUTPUT_NOT_SYNCHRONIZED',
+      ]),
+    );
+    expect(byIdentifier.get(SEED_LOCKS.archive)).toEqual(
+      expect.arrayContaining([
+        'EMPTY_BATTERY',
+        'AREAS_NOT_SYNCHRONIZED',
+        'NEW_CYLINDER_FIRMWARE_AVAILABLE',
+        'HOLIDAY_CALENDAR_NOT_SYNCHRONIZED',
+      ]),
+    );
     for (const entry of body.lockMaintenanceTaskList) {
       expect(entry.maintenanceTaskList.length).toBeGreaterThan(0);
       for (const task of entry.maintenanceTaskList) expect(MAINTENANCE_TASKS).toContain(task);
@@ -62,15 +76,26 @@ describe('GET /v1/maintenance-tasks', () => {
     const lock = await newLock();
     const now = clock.now().toISOString();
     const db = world.deps.store.db;
-    await db.insertInto('blacklist_entries').values({ environment_id: world.a.test.id, lock_id: lock.id, medium_id: 91, synchronized_on_lock: 0, created_at: now }).execute();
+    await db
+      .insertInto('blacklist_entries')
+      .values({ environment_id: world.a.test.id, lock_id: lock.id, medium_id: 91, synchronized_on_lock: 0, created_at: now })
+      .execute();
     await insertAuthorization(world, world.a.test.id, lock.id, 'MODIFIED');
     expect(await tasksOf(lock.id)).toEqual(['BLACKLIST_NOT_SYNCHRONIZED', 'WHITELIST_NOT_SYNCHRONIZED']);
     const outcome = await syncLock(world, world.a.test, lock.id);
     expect(outcome).toMatchObject({ blacklistEntriesSynchronized: 1, authorizationsSynchronized: 1 });
     expect(await tasksOf(lock.id)).toEqual([]);
-    const authorization = await db.selectFrom('authorizations').select(['current_state', 'synchronized_on']).where('lock_id', '=', lock.id).executeTakeFirstOrThrow();
+    const authorization = await db
+      .selectFrom('authorizations')
+      .select(['current_state', 'synchronized_on'])
+      .where('lock_id', '=', lock.id)
+      .executeTakeFirstOrThrow();
     expect(authorization).toEqual({ current_state: 'UNCHANGED', synchronized_on: outcome.synchronizedOn });
-    const entry = await db.selectFrom('blacklist_entries').select('synchronized_on_lock').where('lock_id', '=', lock.id).executeTakeFirstOrThrow();
+    const entry = await db
+      .selectFrom('blacklist_entries')
+      .select('synchronized_on_lock')
+      .where('lock_id', '=', lock.id)
+      .executeTakeFirstOrThrow();
     expect(entry.synchronized_on_lock).toBe(1);
   });
 
@@ -78,7 +103,8 @@ describe('GET /v1/maintenance-tasks', () => {
     const partner = await seedLock(world, 'partner');
     const area = (await world.call('GET', '/v1/areas?limit=100')).body.areaList.find((a: any) => a.name === 'Ground floor');
     await world.call('POST', `/v1/locks/${partner.id}/settings/assigned-areas/add`, { body: [area.id] });
-    const identifiers = async (query: string) => (await tasks(`${query}&limit=100`)).lockMaintenanceTaskList.map((t: any) => t.lock.lockIdentifier);
+    const identifiers = async (query: string) =>
+      (await tasks(`${query}&limit=100`)).lockMaintenanceTaskList.map((t: any) => t.lock.lockIdentifier);
     expect(await identifiers(`?lockIdentifier=${SEED_LOCKS.garage.toLowerCase()}`)).toEqual([SEED_LOCKS.garage]);
     expect(await identifiers('?lockIdentifier=D4E5')).toEqual([]);
     expect(await identifiers('?doorName=garage')).toEqual([SEED_LOCKS.garage]);

@@ -122,7 +122,9 @@ describe('POST /v1/media/phones/{phoneId}/send-registration-code/sms and the dep
 
   it("uses smsText, filling {pairingCode} or appending the code, and the customer's language for unassigned phones", async () => {
     const id = await mediumId(world, 'spare-phone');
-    const placed = await world.call('POST', `/v1/media/phones/${id}/send-registration-code/sms`, { body: { smsText: 'Code {pairingCode}, bis {validUntil}' } });
+    const placed = await world.call('POST', `/v1/media/phones/${id}/send-registration-code/sms`, {
+      body: { smsText: 'Code {pairingCode}, bis {validUntil}' },
+    });
     expect((await lastMessage()).body).toMatch(new RegExp(`^Code ${placed.body.pairingCode}, bis \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC$`));
     const appended = await world.call('POST', `/v1/media/phones/${id}/send-registration-code/sms`, { body: { smsText: 'Welcome!' } });
     expect((await lastMessage()).body).toBe(`Welcome! ${appended.body.pairingCode}`);
@@ -132,9 +134,17 @@ describe('POST /v1/media/phones/{phoneId}/send-registration-code/sms and the dep
   });
 
   it("uses the customer's own SMS text when its settings say so", async () => {
-    const settings = await world.deps.store.db.selectFrom('customers').select('settings').where('id', '=', world.a.id).executeTakeFirstOrThrow();
+    const settings = await world.deps.store.db
+      .selectFrom('customers')
+      .select('settings')
+      .where('id', '=', world.a.id)
+      .executeTakeFirstOrThrow();
     const own = { ...JSON.parse(settings.settings), useDefaultSendAKeySmsText: false, customSendAKeySmsText: 'Hotel Alpha key:' };
-    await world.deps.store.db.updateTable('customers').set({ settings: JSON.stringify(own) }).where('id', '=', world.a.id).execute();
+    await world.deps.store.db
+      .updateTable('customers')
+      .set({ settings: JSON.stringify(own) })
+      .where('id', '=', world.a.id)
+      .execute();
     try {
       const id = await mediumId(world, 'joao-phone');
       const res = await world.call('POST', `/v1/media/phones/${id}/send-registration-code/sms`);
@@ -150,19 +160,42 @@ describe('POST /v1/media/phones/{phoneId}/send-registration-code/sms and the dep
     expect(plain.status).toBe(200);
     expect((await lastMessage()).body).toContain(plain.body.pairingCode);
     expect((await lastMessage()).language).toBe('pt-PT');
-    const withText = await world.call('POST', `/v1/media/phones/${id}/send-registration-code-with-parameters`, { body: { smsText: 'Olá' } });
+    const withText = await world.call('POST', `/v1/media/phones/${id}/send-registration-code-with-parameters`, {
+      body: { smsText: 'Olá' },
+    });
     expect(withText.status).toBe(200);
     expect((await lastMessage()).body).toBe(`Olá ${withText.body.pairingCode}`);
-    const empty = await world.call('POST', `/v1/media/phones/${id}/send-registration-code-with-parameters`, { rawBody: '', headers: { 'content-type': 'application/json' } });
+    const empty = await world.call('POST', `/v1/media/phones/${id}/send-registration-code-with-parameters`, {
+      rawBody: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(empty.status).toBe(200);
   });
 
   it('refuses texts over 150 characters, unknown fields, deactivated phones and cards', async () => {
     const id = await mediumId(world, 'joao-phone');
-    expectProblem(await world.call('POST', `/v1/media/phones/${id}/send-registration-code/sms`, { body: { smsText: 'x'.repeat(151) } }), 400, 'VALIDATION_FAILED', '/smsText');
-    expectProblem(await world.call('POST', `/v1/media/phones/${id}/send-registration-code/sms`, { body: { text: 'x' } }), 400, 'VALIDATION_FAILED', '/text');
-    expectProblem(await world.call('POST', `/v1/media/phones/${await mediumId(world, 'marco-phone')}/send-registration-code/sms`), 400, 'MEDIUM_DEACTIVATED');
-    expectProblem(await world.call('POST', `/v1/media/phones/${await mediumId(world, 'anna-card')}/send-registration-code/sms`), 404, 'NOT_FOUND');
+    expectProblem(
+      await world.call('POST', `/v1/media/phones/${id}/send-registration-code/sms`, { body: { smsText: 'x'.repeat(151) } }),
+      400,
+      'VALIDATION_FAILED',
+      '/smsText',
+    );
+    expectProblem(
+      await world.call('POST', `/v1/media/phones/${id}/send-registration-code/sms`, { body: { text: 'x' } }),
+      400,
+      'VALIDATION_FAILED',
+      '/text',
+    );
+    expectProblem(
+      await world.call('POST', `/v1/media/phones/${await mediumId(world, 'marco-phone')}/send-registration-code/sms`),
+      400,
+      'MEDIUM_DEACTIVATED',
+    );
+    expectProblem(
+      await world.call('POST', `/v1/media/phones/${await mediumId(world, 'anna-card')}/send-registration-code/sms`),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('answers 404 to every foreign key and refuses bad keys, on all three paths', async () => {
@@ -181,14 +214,22 @@ describe('POST /v1/media/phones/{phoneId}/send-registration-code/mail', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.sentKeyOn).toBeDefined();
     const mail = await lastMessage();
-    expect(mail).toMatchObject({ channel: 'EMAIL', status: 'HELD', recipient: 'anna.berger@example.com', language: 'de-DE', subject: 'Ihr Registrierungscode' });
+    expect(mail).toMatchObject({
+      channel: 'EMAIL',
+      status: 'HELD',
+      recipient: 'anna.berger@example.com',
+      language: 'de-DE',
+      subject: 'Ihr Registrierungscode',
+    });
     expect(mail.body).toContain('Guten Tag Anna Berger');
     expect(mail.body).toContain(res.body.pairingCode);
   });
 
   it('uses mailSubject and mailText when given', async () => {
     const id = await mediumId(world, 'anna-phone');
-    const res = await world.call('POST', `/v1/media/phones/${id}/send-registration-code/mail`, { body: { mailSubject: 'Zugang', mailText: 'Hallo!\n\nIhr Code: {pairingCode}' } });
+    const res = await world.call('POST', `/v1/media/phones/${id}/send-registration-code/mail`, {
+      body: { mailSubject: 'Zugang', mailText: 'Hallo!\n\nIhr Code: {pairingCode}' },
+    });
     const mail = await lastMessage();
     expect(mail.subject).toBe('Zugang');
     expect(mail.body).toBe(`Hallo!\n\nIhr Code: ${res.body.pairingCode}`);
@@ -201,7 +242,11 @@ describe('POST /v1/media/phones/{phoneId}/send-registration-code/mail', () => {
       const res = await world.call('POST', `/v1/media/phones/${phone.id}/send-registration-code/mail`);
       expect(res.status).toBe(200);
       const mail = await lastMessage();
-      const expected = registrationMail(language, { pairingCode: res.body.pairingCode, validUntil: res.body.pairingCodeValidUntil, personName: `Code Lang${language}` });
+      const expected = registrationMail(language, {
+        pairingCode: res.body.pairingCode,
+        validUntil: res.body.pairingCodeValidUntil,
+        personName: `Code Lang${language}`,
+      });
       expect(mail).toMatchObject({ language, subject: expected.subject, body: expected.text, recipient: `lang.${language}@example.com` });
       subjects.add(mail.subject ?? '');
     }
@@ -209,7 +254,11 @@ describe('POST /v1/media/phones/{phoneId}/send-registration-code/mail', () => {
   });
 
   it('refuses (400) phones without a person or whose person has no e-mail address', async () => {
-    expectProblem(await world.call('POST', `/v1/media/phones/${await mediumId(world, 'spare-phone')}/send-registration-code/mail`), 400, 'MEDIUM_NOT_ASSIGNED');
+    expectProblem(
+      await world.call('POST', `/v1/media/phones/${await mediumId(world, 'spare-phone')}/send-registration-code/mail`),
+      400,
+      'MEDIUM_NOT_ASSIGNED',
+    );
     const phone = await createPhone(world, freshNumber());
     await world.call('POST', '/v1/media/assign', { body: [{ mediumId: phone.id, personId: await personId(world, 'piotr') }] });
     const before = await getMedium(world, phone.id);
@@ -219,8 +268,18 @@ describe('POST /v1/media/phones/{phoneId}/send-registration-code/mail', () => {
 
   it('refuses a subject over 100 and a text over 2048 characters', async () => {
     const id = await mediumId(world, 'anna-phone');
-    expectProblem(await world.call('POST', `/v1/media/phones/${id}/send-registration-code/mail`, { body: { mailSubject: 's'.repeat(101) } }), 400, 'VALIDATION_FAILED', '/mailSubject');
-    expectProblem(await world.call('POST', `/v1/media/phones/${id}/send-registration-code/mail`, { body: { mailText: 't'.repeat(2049) } }), 400, 'VALIDATION_FAILED', '/mailText');
+    expectProblem(
+      await world.call('POST', `/v1/media/phones/${id}/send-registration-code/mail`, { body: { mailSubject: 's'.repeat(101) } }),
+      400,
+      'VALIDATION_FAILED',
+      '/mailSubject',
+    );
+    expectProblem(
+      await world.call('POST', `/v1/media/phones/${id}/send-registration-code/mail`, { body: { mailText: 't'.repeat(2049) } }),
+      400,
+      'VALIDATION_FAILED',
+      '/mailText',
+    );
   });
 
   it('answers 404 to every foreign key and refuses bad keys', async () => {
@@ -236,7 +295,8 @@ describe('daily SMS and e-mail quotas', () => {
     try {
       const sms = await mediumId(limited, 'sophie-phone');
       const mail = await mediumId(limited, 'anna-phone');
-      for (let i = 0; i < 2; i++) expect((await limited.call('POST', `/v1/media/phones/${sms}/send-registration-code/sms`)).status).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await limited.call('POST', `/v1/media/phones/${sms}/send-registration-code/sms`)).status).toBe(200);
       const before = await getMedium(limited, sms);
       expectProblem(await limited.call('POST', `/v1/media/phones/${sms}/send-registration-code/sms`), 403, 'SMS_QUOTA_EXCEEDED');
       expectProblem(await limited.call('POST', `/v1/media/phones/${sms}/send-registration-code`), 403, 'SMS_QUOTA_EXCEEDED');
@@ -246,7 +306,9 @@ describe('daily SMS and e-mail quotas', () => {
       expect((await limited.call('POST', `/v1/media/phones/${mail}/send-registration-code/mail`)).status).toBe(200);
       expectProblem(await limited.call('POST', `/v1/media/phones/${mail}/send-registration-code/mail`), 403, 'MAIL_QUOTA_EXCEEDED');
       const other = await mediumId(limited, 'sophie-phone', limited.b.test);
-      expect((await limited.call('POST', `/v1/media/phones/${other}/send-registration-code/sms`, { key: limited.b.testKey })).status).toBe(200);
+      expect((await limited.call('POST', `/v1/media/phones/${other}/send-registration-code/sms`, { key: limited.b.testKey })).status).toBe(
+        200,
+      );
     } finally {
       await limited.close();
     }

@@ -11,12 +11,21 @@ afterAll(() => world.close());
 describe('POST /v1/media/phones', () => {
   it('creates unpaired, unassigned, active phones and keeps the number exactly as sent', async () => {
     const number = freshNumber();
-    const res = await world.call('POST', '/v1/media/phones', { body: [{ phoneNumber: number, name: 'Front desk' }, { phoneNumber: freshNumber() }] });
+    const res = await world.call('POST', '/v1/media/phones', {
+      body: [{ phoneNumber: number, name: 'Front desk' }, { phoneNumber: freshNumber() }],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
     expect(res.body[0]).toEqual({
-      id: expect.any(Number), version: 1, name: 'Front desk', lockingSystemId: world.a.test.id, mediumType: 'PHONE', phoneNumber: number,
-      releaseDurationExtended: false, permanentOpeningEnabled: false, activated: true,
+      id: expect.any(Number),
+      version: 1,
+      name: 'Front desk',
+      lockingSystemId: world.a.test.id,
+      mediumType: 'PHONE',
+      phoneNumber: number,
+      releaseDurationExtended: false,
+      permanentOpeningEnabled: false,
+      activated: true,
       phoneSettings: { inMaintenanceMode: false, mediumLogVisible: true, pinSet: false },
     });
     expect(res.body[1]).not.toHaveProperty('name');
@@ -37,9 +46,14 @@ describe('POST /v1/media/phones', () => {
     const number = freshNumber();
     expectProblem(
       await world.call('POST', '/v1/media/phones', { body: [{ phoneNumber: number }, { phoneNumber: number.replaceAll(' ', '') }] }),
-      409, 'PHONE_EXISTS',
+      409,
+      'PHONE_EXISTS',
     );
-    expectProblem(await world.call('POST', '/v1/media/phones', { body: [{ phoneNumber: freshNumber() }, { phoneNumber: '+43 664 5550000' }] }), 409, 'PHONE_EXISTS');
+    expectProblem(
+      await world.call('POST', '/v1/media/phones', { body: [{ phoneNumber: freshNumber() }, { phoneNumber: '+43 664 5550000' }] }),
+      409,
+      'PHONE_EXISTS',
+    );
     expect((await world.call('GET', '/v1/media/phones')).body.total).toBe(before);
   });
 
@@ -76,8 +90,13 @@ describe('PUT /v1/media/phones', () => {
   it('updates whole phones with their version, accepting every read-only field echoed back', async () => {
     const phone = await getMedium(world, await mediumId(world, 'sophie-phone'));
     const changed = {
-      ...phone, name: 'Sophie mobile', comment: 'new SIM', phoneNumber: '+33 6 12 34 56 79', releaseDurationExtended: true,
-      permanentOpeningEnabled: true, phoneSettings: { ...phone.phoneSettings, inMaintenanceMode: true, mediumLogVisible: false },
+      ...phone,
+      name: 'Sophie mobile',
+      comment: 'new SIM',
+      phoneNumber: '+33 6 12 34 56 79',
+      releaseDurationExtended: true,
+      permanentOpeningEnabled: true,
+      phoneSettings: { ...phone.phoneSettings, inMaintenanceMode: true, mediumLogVisible: false },
     };
     const res = await world.call('PUT', '/v1/media/phones', { body: [changed] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -89,8 +108,13 @@ describe('PUT /v1/media/phones', () => {
   it('accepts bodies without the read-only fields, and the names phoneId, mediumId and mobileNumber', async () => {
     const phone = await createPhone(world, freshNumber());
     const minimal = {
-      phoneId: phone.id, version: phone.version, mobileNumber: phone.phoneNumber, releaseDurationExtended: false, permanentOpeningEnabled: false,
-      phoneSettings: { inMaintenanceMode: false, mediumLogVisible: true }, name: 'renamed',
+      phoneId: phone.id,
+      version: phone.version,
+      mobileNumber: phone.phoneNumber,
+      releaseDurationExtended: false,
+      permanentOpeningEnabled: false,
+      phoneSettings: { inMaintenanceMode: false, mediumLogVisible: true },
+      name: 'renamed',
     };
     const res = await world.call('PUT', '/v1/media/phones', { body: [minimal] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -113,14 +137,20 @@ describe('PUT /v1/media/phones', () => {
     const res = await world.call('PUT', '/v1/media/phones', { body: [{ ...phone, personId: await personId(world, 'eva') }] });
     expectProblem(res, 400, 'ASSIGNMENT_NOT_CHANGEABLE', '/0/personId');
     const spare = await getMedium(world, await mediumId(world, 'spare-phone'));
-    expectProblem(await world.call('PUT', '/v1/media/phones', { body: [{ ...spare, personId: await personId(world, 'eva') }] }), 400, 'ASSIGNMENT_NOT_CHANGEABLE');
+    expectProblem(
+      await world.call('PUT', '/v1/media/phones', { body: [{ ...spare, personId: await personId(world, 'eva') }] }),
+      400,
+      'ASSIGNMENT_NOT_CHANGEABLE',
+    );
   });
 
   it("refuses another phone's number with 400; its own number with other blanks is fine", async () => {
     const phone = await createPhone(world, freshNumber());
     const res = await world.call('PUT', '/v1/media/phones', { body: [{ ...phone, phoneNumber: '+46 70 1234567' }] });
     expectProblem(res, 400, 'PHONE_NUMBER_TAKEN', '/0/phoneNumber');
-    const sameDigits = await world.call('PUT', '/v1/media/phones', { body: [{ ...phone, phoneNumber: phone.phoneNumber.replaceAll(' ', '') }] });
+    const sameDigits = await world.call('PUT', '/v1/media/phones', {
+      body: [{ ...phone, phoneNumber: phone.phoneNumber.replaceAll(' ', '') }],
+    });
     expect(sameDigits.status).toBe(200);
   });
 
@@ -128,7 +158,12 @@ describe('PUT /v1/media/phones', () => {
     const a = await createPhone(world, freshNumber());
     const b = await createPhone(world, freshNumber());
     expect((await world.call('PUT', '/v1/media/phones', { body: [{ ...b, name: 'first' }] })).status).toBe(200);
-    const res = await world.call('PUT', '/v1/media/phones', { body: [{ ...a, name: 'not saved' }, { ...b, name: 'stale' }] });
+    const res = await world.call('PUT', '/v1/media/phones', {
+      body: [
+        { ...a, name: 'not saved' },
+        { ...b, name: 'stale' },
+      ],
+    });
     expectProblem(res, 409, 'VERSION_CONFLICT');
     expect(await getMedium(world, a.id)).toEqual(a);
   });
@@ -136,13 +171,27 @@ describe('PUT /v1/media/phones', () => {
   it('answers 404 for unknown ids and for cards, 400 for missing required fields and duplicate ids', async () => {
     const phone = await createPhone(world, freshNumber());
     expectProblem(await world.call('PUT', '/v1/media/phones', { body: [{ ...phone, id: 999999 }] }), 404, 'NOT_FOUND');
-    expectProblem(await world.call('PUT', '/v1/media/phones', { body: [{ ...phone, id: await mediumId(world, 'anna-card') }] }), 404, 'NOT_FOUND');
+    expectProblem(
+      await world.call('PUT', '/v1/media/phones', { body: [{ ...phone, id: await mediumId(world, 'anna-card') }] }),
+      404,
+      'NOT_FOUND',
+    );
     const { phoneSettings: _s, ...noSettings } = phone;
     expectProblem(await world.call('PUT', '/v1/media/phones', { body: [noSettings] }), 400, 'VALIDATION_FAILED', '/0/phoneSettings');
     const { version: _v, ...noVersion } = phone;
     expectProblem(await world.call('PUT', '/v1/media/phones', { body: [noVersion] }), 400, 'VALIDATION_FAILED', '/0/version');
-    expectProblem(await world.call('PUT', '/v1/media/phones', { body: [{ ...phone, releaseDurationExtended: 'yes' }] }), 400, 'VALIDATION_FAILED', '/0/releaseDurationExtended');
-    expectProblem(await world.call('PUT', '/v1/media/phones', { body: [{ ...phone, mediumType: 'CARD' }] }), 400, 'VALIDATION_FAILED', '/0/mediumType');
+    expectProblem(
+      await world.call('PUT', '/v1/media/phones', { body: [{ ...phone, releaseDurationExtended: 'yes' }] }),
+      400,
+      'VALIDATION_FAILED',
+      '/0/releaseDurationExtended',
+    );
+    expectProblem(
+      await world.call('PUT', '/v1/media/phones', { body: [{ ...phone, mediumType: 'CARD' }] }),
+      400,
+      'VALIDATION_FAILED',
+      '/0/mediumType',
+    );
     expectProblem(await world.call('PUT', '/v1/media/phones', { body: [phone, phone] }), 400, 'DUPLICATE_ID');
   });
 
@@ -165,7 +214,9 @@ describe('DELETE /v1/media/phones', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual([a.id, b.id]);
     expectProblem(await world.call('GET', `/v1/media/${a.id}`), 404);
-    expect((await protocolEntries(world)).some((e) => e.type === 'FINALIZE_REMOVE_MOBILE_PHONE_FROM_CUSTOMER' && e.mediumId === b.id)).toBe(true);
+    expect((await protocolEntries(world)).some((e) => e.type === 'FINALIZE_REMOVE_MOBILE_PHONE_FROM_CUSTOMER' && e.mediumId === b.id)).toBe(
+      true,
+    );
   });
 
   it('deletes an assigned phone; its person stays', async () => {
@@ -192,7 +243,9 @@ describe('DELETE /v1/media/phones', () => {
     expect((await world.call('DELETE', '/v1/media/phones', { body: [lars] })).status).toBe(200);
     const after = (await world.call('GET', '/v1/pending-phone-replacements')).body.pendingPhoneReplacementList;
     expect(after.map((r: any) => r.sourcePhone.id)).not.toContain(lars);
-    expect((await protocolEntries(world)).some((e) => e.type === 'KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_ABORTED_BY_ACO' && e.mediumId === lars)).toBe(true);
+    expect(
+      (await protocolEntries(world)).some((e) => e.type === 'KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_ABORTED_BY_ACO' && e.mediumId === lars),
+    ).toBe(true);
   });
 
   it('answers 404 for unknown ids and cards, 400 for malformed bodies', async () => {
@@ -215,7 +268,9 @@ describe('DELETE /v1/media/phones', () => {
 describe('PUT /v1/media/cards', () => {
   it('updates name, comment and flags of cards and key tags with their version', async () => {
     const tag = await getMedium(world, await mediumId(world, 'maria-key-tag'));
-    const res = await world.call('PUT', '/v1/media/cards', { body: [{ ...tag, name: 'Maria garage', comment: 'blue', permanentOpeningEnabled: true }] });
+    const res = await world.call('PUT', '/v1/media/cards', {
+      body: [{ ...tag, name: 'Maria garage', comment: 'blue', permanentOpeningEnabled: true }],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body[0]).toEqual({ ...tag, name: 'Maria garage', comment: 'blue', permanentOpeningEnabled: true, version: tag.version + 1 });
   });
@@ -234,10 +289,20 @@ describe('PUT /v1/media/cards', () => {
 
   it('refuses any change of cardUid, also on cards whose UID is not served', async () => {
     const card = await getMedium(world, await mediumId(world, 'anna-card'));
-    expectProblem(await world.call('PUT', '/v1/media/cards', { body: [{ ...card, cardUid: '04FFFFFFFFFFFF' }] }), 400, 'CARD_UID_READ_ONLY', '/0/cardUid');
+    expectProblem(
+      await world.call('PUT', '/v1/media/cards', { body: [{ ...card, cardUid: '04FFFFFFFFFFFF' }] }),
+      400,
+      'CARD_UID_READ_ONLY',
+      '/0/cardUid',
+    );
     const old = await getMedium(world, await mediumId(world, 'james-card'));
     expectProblem(await world.call('PUT', '/v1/media/cards', { body: [{ ...old, cardUid: '0A1B2C3D' }] }), 400, 'CARD_UID_READ_ONLY');
-    expectProblem(await world.call('PUT', '/v1/media/cards', { body: [{ ...card, cardUid: 'x'.repeat(21) }] }), 400, 'VALIDATION_FAILED', '/0/cardUid');
+    expectProblem(
+      await world.call('PUT', '/v1/media/cards', { body: [{ ...card, cardUid: 'x'.repeat(21) }] }),
+      400,
+      'VALIDATION_FAILED',
+      '/0/cardUid',
+    );
     expect((await getMedium(world, card.id)).cardUid).toBe(card.cardUid);
   });
 
@@ -250,8 +315,17 @@ describe('PUT /v1/media/cards', () => {
     expectProblem(await world.call('PUT', '/v1/media/cards', { body: [asCard] }), 404, 'NOT_FOUND');
     expectProblem(await world.call('PUT', '/v1/media/cards', { body: [{ ...asCard, id: 999999 }] }), 404, 'NOT_FOUND');
     const fresh = await getMedium(world, card.id);
-    expectProblem(await world.call('PUT', '/v1/media/cards', { body: [{ ...fresh, personId: await personId(world, 'anna') }] }), 400, 'ASSIGNMENT_NOT_CHANGEABLE');
-    expectProblem(await world.call('PUT', '/v1/media/cards', { body: [{ ...fresh, phoneNumber: '+431' }] }), 400, 'VALIDATION_FAILED', '/0/phoneNumber');
+    expectProblem(
+      await world.call('PUT', '/v1/media/cards', { body: [{ ...fresh, personId: await personId(world, 'anna') }] }),
+      400,
+      'ASSIGNMENT_NOT_CHANGEABLE',
+    );
+    expectProblem(
+      await world.call('PUT', '/v1/media/cards', { body: [{ ...fresh, phoneNumber: '+431' }] }),
+      400,
+      'VALIDATION_FAILED',
+      '/0/phoneNumber',
+    );
   });
 
   it('answers 404 to every foreign key and refuses bad keys', async () => {

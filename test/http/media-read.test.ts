@@ -106,7 +106,7 @@ describe('GET /v1/media/cards', () => {
     const byId = new Map(cards.map((c) => [c.id, c]));
     const card = async (key: string) => byId.get(await mediumId(world, key));
     expect((await card('anna-card')).cardUid).toBe('04A1B2C3D4E5F6');
-    expect((await card('maria-key-tag'))).toMatchObject({ cardForm: 'KEY_TAG', cardUid: '04AABBCCDDEEFF', mediumIdentifier: 'KTG-3001' });
+    expect(await card('maria-key-tag')).toMatchObject({ cardForm: 'KEY_TAG', cardUid: '04AABBCCDDEEFF', mediumIdentifier: 'KTG-3001' });
     expect((await card('spare-card')).cardUid).toBe('04112233445566');
     // Known UID, but an older generation / produced on the cut-off day / no UID at all.
     expect(await card('james-card')).not.toHaveProperty('cardUid');
@@ -136,7 +136,12 @@ describe('GET /v1/media/phones', () => {
     expect(sophie).toMatchObject({ pairingCode: expect.stringMatching(/^[2-9A-Z]{12}$/), sentKeyOn: expect.any(String) });
     expect(Date.parse(sophie.pairingCodeValidUntil)).toBeGreaterThan(clock.nowMs());
     expect(sophie).not.toHaveProperty('mediumIdentifier');
-    expect(await get('anna-phone')).toMatchObject({ mediumIdentifier: 'PHN-1001', appType: 'ANDROID', platformVersion: '14', phoneSettings: { pinSet: false } });
+    expect(await get('anna-phone')).toMatchObject({
+      mediumIdentifier: 'PHN-1001',
+      appType: 'ANDROID',
+      platformVersion: '14',
+      phoneSettings: { pinSet: false },
+    });
     expect((await get('james-phone')).phoneSettings).toMatchObject({ pinSet: true });
     expect((await get('maria-phone')).phoneSettings).toMatchObject({ pinSet: true, pinResetTime: expect.any(String) });
     expect((await get('marco-phone')).activated).toBe(false);
@@ -150,7 +155,10 @@ describe('GET /v1/media/phones', () => {
     const anna = await mediumId(world, 'anna-phone');
     for (const query of ['%2B43+664+1', '%2B43%20664%201', '%2B436641234567', '%2B43+6641234+567', '664 123']) {
       const found = await listAll('/v1/media/phones', `&phoneNumber=${query}`);
-      expect(found.map((p) => p.id), query).toContain(anna);
+      expect(
+        found.map((p) => p.id),
+        query,
+      ).toContain(anna);
     }
     // An unencoded + is a blank: the digits still match.
     expect((await listAll('/v1/media/phones', '&phoneNumber=+436641234567')).map((p) => p.id)).toEqual([anna]);

@@ -32,7 +32,11 @@ async function pairedPhone(env: EnvironmentRef, key: string): Promise<number> {
 }
 
 async function balance(): Promise<number> {
-  const row = await world.deps.store.db.selectFrom('customers').select('credit_balance').where('id', '=', world.a.id).executeTakeFirstOrThrow();
+  const row = await world.deps.store.db
+    .selectFrom('customers')
+    .select('credit_balance')
+    .where('id', '=', world.a.id)
+    .executeTakeFirstOrThrow();
   return row.credit_balance;
 }
 
@@ -47,8 +51,12 @@ describe('GET /v1/pending-phone-replacements', () => {
       replacementStartedOn: expect.any(String),
       sourcePhoneOwner: { id: await personId(world, 'lars'), name: 'Lars Andersson' },
       sourcePhone: {
-        id: lars, mediumIdentifier: 'PHN-1005', phoneNumber: '+46 70 123 45 67', registeredOn: expect.any(String),
-        lastSynchronizedOn: expect.any(String), deactivated: false,
+        id: lars,
+        mediumIdentifier: 'PHN-1005',
+        phoneNumber: '+46 70 123 45 67',
+        registeredOn: expect.any(String),
+        lastSynchronizedOn: expect.any(String),
+        deactivated: false,
       },
     });
     expect(Date.parse(list[0].replacementStartedOn)).toBeLessThan(Date.parse(list[1].replacementStartedOn));
@@ -74,7 +82,10 @@ describe('GET /v1/pending-phone-replacements', () => {
 describe('POST /v1/pending-phone-replacements/{replacementId}/approve and /reject', () => {
   it('approves: the new device takes over the phone, nothing is charged in the test environment', async () => {
     const phoneId = await pairedPhone(world.a.test, world.a.testKey);
-    const replacement = await startPhoneReplacement(world.deps, world.ctx(world.a.test), phoneId, { appType: 'IPHONE', platformVersion: '18.1' });
+    const replacement = await startPhoneReplacement(world.deps, world.ctx(world.a.test), phoneId, {
+      appType: 'IPHONE',
+      platformVersion: '18.1',
+    });
     expect(replacement.state).toBe('PENDING');
     const credits = await balance();
     const res = await world.call('POST', `/v1/pending-phone-replacements/${replacement.id}/approve`, { body: {} });
@@ -83,7 +94,11 @@ describe('POST /v1/pending-phone-replacements/{replacementId}/approve and /rejec
     expect((await pending()).map((r) => r.id)).not.toContain(replacement.id);
     expect(await getMedium(world, phoneId)).toMatchObject({ appType: 'IPHONE', platformVersion: '18.1' });
     expect(await balance()).toBe(credits);
-    expect((await protocolEntries(world)).some((e) => e.type === 'KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_MANUALLY_APPROVED' && e.mediumId === phoneId)).toBe(true);
+    expect(
+      (await protocolEntries(world)).some(
+        (e) => e.type === 'KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_MANUALLY_APPROVED' && e.mediumId === phoneId,
+      ),
+    ).toBe(true);
   });
 
   it('rejects: the replacement leaves the list and the phone stays as it was', async () => {
@@ -94,13 +109,21 @@ describe('POST /v1/pending-phone-replacements/{replacementId}/approve and /rejec
     expect(res.body.id).toBe(first.id);
     expect((await pending()).map((r) => r.id)).not.toContain(first.id);
     expect(await getMedium(world, phone.id)).toEqual(phone);
-    expect((await protocolEntries(world)).some((e) => e.type === 'KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_MANUALLY_REJECTED' && e.mediumId === phone.id)).toBe(true);
+    expect(
+      (await protocolEntries(world)).some(
+        (e) => e.type === 'KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_MANUALLY_REJECTED' && e.mediumId === phone.id,
+      ),
+    ).toBe(true);
   });
 
   it('answers 403 when the state does not allow the decision', async () => {
     const decided = await world.deps.store.db
-      .selectFrom('phone_replacements').select('id').where('environment_id', '=', world.a.test.id).where('state', '!=', 'PENDING')
-      .orderBy('id').executeTakeFirstOrThrow();
+      .selectFrom('phone_replacements')
+      .select('id')
+      .where('environment_id', '=', world.a.test.id)
+      .where('state', '!=', 'PENDING')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expectProblem(await world.call('POST', `/v1/pending-phone-replacements/${decided.id}/approve`), 403, 'REPLACEMENT_NOT_PENDING');
     expectProblem(await world.call('POST', `/v1/pending-phone-replacements/${decided.id}/reject`), 403, 'REPLACEMENT_NOT_PENDING');
   });
@@ -128,7 +151,11 @@ describe('credits for approving in production', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await balance()).toBe(credits - 1);
     const movement = await world.deps.store.db
-      .selectFrom('credit_movements').selectAll().where('customer_id', '=', world.a.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      .selectFrom('credit_movements')
+      .selectAll()
+      .where('customer_id', '=', world.a.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(movement).toMatchObject({ kind: 'PHONE_REPLACEMENT', amount: -1, balance_after: credits - 1, environment_id: production().id });
   });
 
@@ -138,15 +165,25 @@ describe('credits for approving in production', () => {
     const credits = await balance();
     await world.deps.store.db.updateTable('customers').set({ credit_balance: 0 }).where('id', '=', world.a.id).execute();
     try {
-      expectProblem(await world.call('POST', `/v1/pending-phone-replacements/${replacement.id}/approve`, { key: world.a.productionKey }), 403, 'INSUFFICIENT_CREDITS');
+      expectProblem(
+        await world.call('POST', `/v1/pending-phone-replacements/${replacement.id}/approve`, { key: world.a.productionKey }),
+        403,
+        'INSUFFICIENT_CREDITS',
+      );
       expect((await pending(world.a.productionKey)).map((r) => r.id)).toContain(replacement.id);
       // A valid time-based credit covers phones: then it costs nothing.
       const until = new Date(clock.nowMs() + 86_400_000).toISOString();
       await world.deps.store.db.updateTable('customers').set({ temporal_credit_until: until }).where('id', '=', world.a.id).execute();
-      expect((await world.call('POST', `/v1/pending-phone-replacements/${replacement.id}/approve`, { key: world.a.productionKey })).status).toBe(200);
+      expect(
+        (await world.call('POST', `/v1/pending-phone-replacements/${replacement.id}/approve`, { key: world.a.productionKey })).status,
+      ).toBe(200);
       expect(await balance()).toBe(0);
     } finally {
-      await world.deps.store.db.updateTable('customers').set({ credit_balance: credits, temporal_credit_until: null }).where('id', '=', world.a.id).execute();
+      await world.deps.store.db
+        .updateTable('customers')
+        .set({ credit_balance: credits, temporal_credit_until: null })
+        .where('id', '=', world.a.id)
+        .execute();
     }
   });
 });
@@ -154,24 +191,40 @@ describe('credits for approving in production', () => {
 describe('starting a replacement (device capability, admin CLI)', () => {
   it('needs a paired phone and allows one pending replacement per phone', async () => {
     const unpaired = await createPhone(world, freshNumber());
-    await expect(startPhoneReplacement(world.deps, world.ctx(world.a.test), unpaired.id)).rejects.toMatchObject({ code: 'PHONE_NOT_REGISTERED' });
+    await expect(startPhoneReplacement(world.deps, world.ctx(world.a.test), unpaired.id)).rejects.toMatchObject({
+      code: 'PHONE_NOT_REGISTERED',
+    });
     const phoneId = await pairedPhone(world.a.test, world.a.testKey);
     await startPhoneReplacement(world.deps, world.ctx(world.a.test), phoneId);
-    await expect(startPhoneReplacement(world.deps, world.ctx(world.a.test), phoneId)).rejects.toMatchObject({ code: 'REPLACEMENT_PENDING' });
-    await expect(startPhoneReplacement(world.deps, world.ctx(world.a.test), await mediumId(world, 'anna-card'))).rejects.toMatchObject({ status: 404 });
+    await expect(startPhoneReplacement(world.deps, world.ctx(world.a.test), phoneId)).rejects.toMatchObject({
+      code: 'REPLACEMENT_PENDING',
+    });
+    await expect(startPhoneReplacement(world.deps, world.ctx(world.a.test), await mediumId(world, 'anna-card'))).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it("approves at once when the customer's automatic approval is on", async () => {
-    const settings = await world.deps.store.db.selectFrom('customers').select('settings').where('id', '=', world.a.id).executeTakeFirstOrThrow();
-    await world.deps.store.db.updateTable('customers')
+    const settings = await world.deps.store.db
+      .selectFrom('customers')
+      .select('settings')
+      .where('id', '=', world.a.id)
+      .executeTakeFirstOrThrow();
+    await world.deps.store.db
+      .updateTable('customers')
       .set({ settings: JSON.stringify({ ...JSON.parse(settings.settings), automaticSmartphoneReplacementApprovalActive: true }) })
-      .where('id', '=', world.a.id).execute();
+      .where('id', '=', world.a.id)
+      .execute();
     try {
       const phoneId = await pairedPhone(world.a.test, world.a.testKey);
       const replacement = await startPhoneReplacement(world.deps, world.ctx(world.a.test), phoneId, { appType: 'IPHONE' });
       expect(replacement.state).toBe('APPROVED');
       expect((await pending()).map((r) => r.id)).not.toContain(replacement.id);
-      expect((await protocolEntries(world)).some((e) => e.type === 'KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_AUTOMATICALLY_APPROVED' && e.mediumId === phoneId)).toBe(true);
+      expect(
+        (await protocolEntries(world)).some(
+          (e) => e.type === 'KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_AUTOMATICALLY_APPROVED' && e.mediumId === phoneId,
+        ),
+      ).toBe(true);
     } finally {
       await world.deps.store.db.updateTable('customers').set({ settings: settings.settings }).where('id', '=', world.a.id).execute();
     }

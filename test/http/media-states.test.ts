@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  authorizationsOf, blacklistOf, createPhone, freshNumber, getMedium, insertAuthorization, mediumId, personId, protocolEntries,
+  authorizationsOf,
+  blacklistOf,
+  createPhone,
+  freshNumber,
+  getMedium,
+  insertAuthorization,
+  mediumId,
+  personId,
+  protocolEntries,
 } from '../helpers/media.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../helpers/world.ts';
 
@@ -28,7 +36,10 @@ describe('POST /v1/media/assign', () => {
     const phone = await createPhone(world, freshNumber());
     const tag = await mediumId(world, 'spare-key-tag');
     const person = await createPerson('Assignee');
-    const body = [{ mediumId: phone.id, personId: person }, { mediumId: tag, personId: person }];
+    const body = [
+      { mediumId: phone.id, personId: person },
+      { mediumId: tag, personId: person },
+    ];
     const res = await world.call('POST', '/v1/media/assign', { body });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(body);
@@ -43,8 +54,17 @@ describe('POST /v1/media/assign', () => {
     const phone = await createPhone(world, freshNumber());
     const anna = await personId(world, 'anna');
     const annaPhone = await mediumId(world, 'anna-phone');
-    expectProblem(await world.call('POST', '/v1/media/assign', { body: [{ mediumId: annaPhone, personId: anna }] }), 409, 'MEDIUM_ALREADY_ASSIGNED');
-    const res = await world.call('POST', '/v1/media/assign', { body: [{ mediumId: phone.id, personId: anna }, { mediumId: annaPhone, personId: anna }] });
+    expectProblem(
+      await world.call('POST', '/v1/media/assign', { body: [{ mediumId: annaPhone, personId: anna }] }),
+      409,
+      'MEDIUM_ALREADY_ASSIGNED',
+    );
+    const res = await world.call('POST', '/v1/media/assign', {
+      body: [
+        { mediumId: phone.id, personId: anna },
+        { mediumId: annaPhone, personId: anna },
+      ],
+    });
     expectProblem(res, 409, 'MEDIUM_ALREADY_ASSIGNED');
     expect(await getMedium(world, phone.id)).not.toHaveProperty('personId');
   });
@@ -55,14 +75,33 @@ describe('POST /v1/media/assign', () => {
     expectProblem(await world.call('POST', '/v1/media/assign', { body: [{ mediumId: 999999, personId: anna }] }), 404, 'NOT_FOUND');
     expectProblem(await world.call('POST', '/v1/media/assign', { body: [{ mediumId: phone.id, personId: 999999 }] }), 404, 'NOT_FOUND');
     const foreignPerson = await personId(world, 'anna', world.b.test);
-    expectProblem(await world.call('POST', '/v1/media/assign', { body: [{ mediumId: phone.id, personId: foreignPerson }] }), 404, 'NOT_FOUND');
+    expectProblem(
+      await world.call('POST', '/v1/media/assign', { body: [{ mediumId: phone.id, personId: foreignPerson }] }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('refuses malformed bodies', async () => {
     expectProblem(await world.call('POST', '/v1/media/assign', { body: [] }), 400, 'VALIDATION_FAILED');
     expectProblem(await world.call('POST', '/v1/media/assign', { body: [{ mediumId: 1 }] }), 400, 'VALIDATION_FAILED', '/0/personId');
-    expectProblem(await world.call('POST', '/v1/media/assign', { body: [{ mediumId: 1, personId: 2, x: 1 }] }), 400, 'VALIDATION_FAILED', '/0/x');
-    expectProblem(await world.call('POST', '/v1/media/assign', { body: [{ mediumId: 1, personId: 2 }, { mediumId: 1, personId: 3 }] }), 400, 'DUPLICATE_ID', '/1/mediumId');
+    expectProblem(
+      await world.call('POST', '/v1/media/assign', { body: [{ mediumId: 1, personId: 2, x: 1 }] }),
+      400,
+      'VALIDATION_FAILED',
+      '/0/x',
+    );
+    expectProblem(
+      await world.call('POST', '/v1/media/assign', {
+        body: [
+          { mediumId: 1, personId: 2 },
+          { mediumId: 1, personId: 3 },
+        ],
+      }),
+      400,
+      'DUPLICATE_ID',
+      '/1/mediumId',
+    );
   });
 
   it('answers 404 to every foreign key and refuses bad keys', async () => {
@@ -126,7 +165,9 @@ describe('POST /v1/media/{mediumId}/empty', () => {
   it('accepts no body, an empty body with a JSON content type, and {}', async () => {
     const card = await mediumId(world, 'anna-card');
     expect((await world.call('POST', `/v1/media/${card}/empty`)).status).toBe(200);
-    expect((await world.call('POST', `/v1/media/${card}/empty`, { rawBody: '', headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    expect(
+      (await world.call('POST', `/v1/media/${card}/empty`, { rawBody: '', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(200);
     expect((await world.call('POST', `/v1/media/${card}/empty`, { body: {} })).status).toBe(200);
   });
 
@@ -170,7 +211,10 @@ describe('POST /v1/media/{mediumId}/deactivate and /reactivate', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ id: phone.id, activated: false, version: phone.version + 1 });
     expect(JSON.stringify(res.body)).not.toContain('Lost phone');
-    expect((await authorizationsOf(world, test(), phone.id)).map((a) => a.current_state)).toEqual(['DEACTIVATED_RESTORABLE', 'DEACTIVATED_RESTORABLE']);
+    expect((await authorizationsOf(world, test(), phone.id)).map((a) => a.current_state)).toEqual([
+      'DEACTIVATED_RESTORABLE',
+      'DEACTIVATED_RESTORABLE',
+    ]);
     expect(await blacklistOf(world, test(), phone.id)).toEqual([7401, 7402]);
     const entry = (await protocolEntries(world)).find((e) => e.type === 'DEACTIVATE_KEYRING_INITIATED' && e.mediumId === phone.id);
     expect(entry?.fields).toMatchObject({ reason: 'Lost phone', comment: 'reported by phone' });
@@ -194,7 +238,11 @@ describe('POST /v1/media/{mediumId}/deactivate and /reactivate', () => {
     const marco = await mediumId(world, 'marco-phone');
     expectProblem(await world.call('POST', `/v1/media/${marco}/deactivate?reason=again`), 400, 'MEDIUM_ALREADY_DEACTIVATED');
     const anna = await mediumId(world, 'anna-card');
-    expectProblem(await world.call('POST', `/v1/media/${anna}/reactivate?reason=x&recoverAuthorizations=true`), 400, 'MEDIUM_NOT_DEACTIVATED');
+    expectProblem(
+      await world.call('POST', `/v1/media/${anna}/reactivate?reason=x&recoverAuthorizations=true`),
+      400,
+      'MEDIUM_NOT_DEACTIVATED',
+    );
   });
 
   it('reactivates with recoverAuthorizations=true: authorizations come back as CREATED, blacklist entries go', async () => {
@@ -224,7 +272,11 @@ describe('POST /v1/media/{mediumId}/deactivate and /reactivate', () => {
     ['deactivate with a reason over 50', `deactivate?reason=${'r'.repeat(51)}`, 'query/reason'],
     ['deactivate with a comment over 500', `deactivate?reason=r&comment=${'c'.repeat(501)}`, 'query/comment'],
     ['reactivate without recoverAuthorizations', 'reactivate?reason=r', 'query/recoverAuthorizations'],
-    ['reactivate with a non-boolean recoverAuthorizations', 'reactivate?reason=r&recoverAuthorizations=maybe', 'query/recoverAuthorizations'],
+    [
+      'reactivate with a non-boolean recoverAuthorizations',
+      'reactivate?reason=r&recoverAuthorizations=maybe',
+      'query/recoverAuthorizations',
+    ],
     ['reactivate without reason', 'reactivate?recoverAuthorizations=true', 'query/reason'],
   ])('refuses to %s (400 naming the parameter)', async (_name, path, field) => {
     const marco = await mediumId(world, 'marco-phone');

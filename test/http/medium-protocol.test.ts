@@ -49,9 +49,16 @@ describe('GET /v1/medium-protocol-limit', () => {
     const res = await world.call('GET', `/v1/medium-protocol-limit?mediumId=${medium.id}&from=${daysAgo(60).toISOString()}`);
     expect(res.body.total).toBe(3);
     expect(res.body.lockProtocols.map((p: any) => p.lockProtocol.event.type)).toEqual([
-      'UNLOCKING_SUCCESSFUL', 'MOBILE_PHONE_PAIRING_FINALIZED', 'UNLOCKING_FAILED_NOT_WHITELISTED',
+      'UNLOCKING_SUCCESSFUL',
+      'MOBILE_PHONE_PAIRING_FINALIZED',
+      'UNLOCKING_FAILED_NOT_WHITELISTED',
     ]);
-    expectProblem(await world.call('GET', `/v1/medium-protocol-limit?from=${daysAgo(400).toISOString()}`), 400, 'VALIDATION_FAILED', 'query/from');
+    expectProblem(
+      await world.call('GET', `/v1/medium-protocol-limit?from=${daysAgo(400).toISOString()}`),
+      400,
+      'VALIDATION_FAILED',
+      'query/from',
+    );
     expectProblem(await world.call('GET', '/v1/medium-protocol-limit?language=klingon'), 400, 'VALIDATION_FAILED', 'query/language');
   });
 
@@ -67,14 +74,19 @@ describe('GET /v1/medium-protocol-limit', () => {
     const always = await fx.lock(world.a.test, { anonymizeEventLog: { type: 'ALWAYS' } });
     const tagged = await fx.medium(world.a.test, 'Tagged');
     const ctx = fx.ctx(world.a.test);
-    for (const [l, days] of [[limited, 1], [limited, 10], [always, 1]] as const) {
+    for (const [l, days] of [
+      [limited, 1],
+      [limited, 10],
+      [always, 1],
+    ] as const) {
       await recordUnlocking(world.deps.store.db, ctx, { lockId: l.id, medium: tagged, type: 'UNLOCKING_SUCCESSFUL', at: daysAgo(days) });
     }
     await recordLockEvent(world.deps.store.db, ctx, { lockId: null, type: 'PIN_PROTECTION_ACTIVATED', medium: tagged, at: daysAgo(20) });
     const res = await world.call('GET', `/v1/medium-protocol?mediumId=${tagged.id}`);
     expect(res.body.total).toBe(2);
     expect(res.body.lockProtocols.map((p: any) => [p.lock?.id ?? null, p.lockProtocol.event.type])).toEqual([
-      [limited.id, 'UNLOCKING_SUCCESSFUL'], [null, 'PIN_PROTECTION_ACTIVATED'],
+      [limited.id, 'UNLOCKING_SUCCESSFUL'],
+      [null, 'PIN_PROTECTION_ACTIVATED'],
     ]);
   });
 
@@ -91,7 +103,12 @@ describe('GET /v1/medium-protocol-limit', () => {
     const shared = await fx.lock(owner);
     await fx.share(shared.id, owner, redeemer);
     const theirs = await fx.medium(redeemer, 'Partner phone');
-    await recordUnlocking(world.deps.store.db, fx.ctx(redeemer), { lockId: shared.id, medium: theirs, type: 'UNLOCKING_SUCCESSFUL', at: daysAgo(0.1) });
+    await recordUnlocking(world.deps.store.db, fx.ctx(redeemer), {
+      lockId: shared.id,
+      medium: theirs,
+      type: 'UNLOCKING_SUCCESSFUL',
+      at: daysAgo(0.1),
+    });
     const redeemerView = await world.call('GET', `/v1/medium-protocol-limit?mediumId=${theirs.id}`, { key: world.b.testKey });
     expect(redeemerView.body.lockProtocols.map((p: any) => p.lock.id)).toEqual([shared.id]);
     const ownerView = await world.call('GET', `/v1/medium-protocol-limit?mediumId=${theirs.id}`);

@@ -8,7 +8,10 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const newPerson = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Erika', lastName: 'Mustermann', correspondenceLanguageCode: 'de-DE', ...overrides,
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  correspondenceLanguageCode: 'de-DE',
+  ...overrides,
 });
 
 async function createOne(overrides: Record<string, unknown> = {}, key?: string) {
@@ -18,7 +21,12 @@ async function createOne(overrides: Record<string, unknown> = {}, key?: string) 
 }
 
 async function protocolTypes(envId: number): Promise<string[]> {
-  const rows = await world.deps.store.db.selectFrom('system_protocol').select('event_type').where('environment_id', '=', envId).orderBy('id').execute();
+  const rows = await world.deps.store.db
+    .selectFrom('system_protocol')
+    .select('event_type')
+    .where('environment_id', '=', envId)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.event_type);
 }
 
@@ -58,7 +66,9 @@ describe('GET /v1/persons', () => {
     const bySecondary = await world.call('GET', '/v1/persons?secondaryIdentification=2001');
     expect(bySecondary.body.personList.map((p: any) => p.firstName)).toEqual(['Sophie']);
     // Integrations parse membership and employee numbers as integers.
-    const seeded = (await world.call('GET', '/v1/persons?limit=100')).body.personList.filter((p: any) => p.secondaryIdentification !== undefined);
+    const seeded = (await world.call('GET', '/v1/persons?limit=100')).body.personList.filter(
+      (p: any) => p.secondaryIdentification !== undefined,
+    );
     expect(seeded.length).toBeGreaterThan(5);
     for (const p of seeded) expect(p.secondaryIdentification, p.lastName).toMatch(/^\d+$/);
     const byCity = await world.call('GET', '/v1/persons?search=stockholm');
@@ -170,8 +180,16 @@ describe('POST /v1/persons', () => {
   it('refuses an empty list, a non-list, malformed JSON and a foreign media type', async () => {
     expectProblem(await world.call('POST', '/v1/persons', { body: [] }), 400, 'VALIDATION_FAILED');
     expectProblem(await world.call('POST', '/v1/persons', { body: newPerson() }), 400, 'VALIDATION_FAILED');
-    expectProblem(await world.call('POST', '/v1/persons', { rawBody: '[{"firstName":', headers: { 'content-type': 'application/json' } }), 400, 'MALFORMED_JSON');
-    expectProblem(await world.call('POST', '/v1/persons', { rawBody: 'firstName=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectProblem(
+      await world.call('POST', '/v1/persons', { rawBody: '[{"firstName":', headers: { 'content-type': 'application/json' } }),
+      400,
+      'MALFORMED_JSON',
+    );
+    expectProblem(
+      await world.call('POST', '/v1/persons', { rawBody: 'firstName=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('answers 413 for a body over the configured limit', async () => {
@@ -208,7 +226,12 @@ describe('PUT /v1/persons', () => {
     const one = await createOne();
     const two = await createOne();
     await world.call('PUT', '/v1/persons', { body: [{ ...two, city: 'first' }] });
-    const res = await world.call('PUT', '/v1/persons', { body: [{ ...one, city: 'lost' }, { ...two, city: 'stale' }] });
+    const res = await world.call('PUT', '/v1/persons', {
+      body: [
+        { ...one, city: 'lost' },
+        { ...two, city: 'stale' },
+      ],
+    });
     expectProblem(res, 409, 'VERSION_CONFLICT');
     expect((await world.call('GET', `/v1/persons/${one.id}`)).body).toEqual(one);
   });
@@ -227,8 +250,12 @@ describe('PUT /v1/persons', () => {
     const person = await createOne();
     await world.call('PUT', '/v1/persons', { body: [{ ...person, city: 'Bregenz' }] });
     const entry = await world.deps.store.db
-      .selectFrom('system_protocol').selectAll().where('environment_id', '=', world.a.test.id).where('event_type', '=', 'EDIT_PERSON')
-      .orderBy('id', 'desc').executeTakeFirstOrThrow();
+      .selectFrom('system_protocol')
+      .selectAll()
+      .where('environment_id', '=', world.a.test.id)
+      .where('event_type', '=', 'EDIT_PERSON')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(entry.fields)).toMatchObject({ personId: person.id, name: 'Erika Mustermann' });
     expect(entry.administrator_name).toMatch(/^API key ac_test_/);
     expect(entry.user_id).toBeGreaterThan(0);

@@ -56,13 +56,17 @@ describe('protocols of the test data set', () => {
 
   it('feeds events of all three types', async () => {
     const res = await world.call('GET', '/v1/events?createdAfter=2019-04-28T00:00:00.000Z&limit=100');
-    expect(new Set(res.body.events.map((e: any) => e.details.type))).toEqual(new Set(['UNLOCKING', 'APP_PAIRED', 'AUTHORIZATION_SYNCHRONIZED']));
+    expect(new Set(res.body.events.map((e: any) => e.details.type))).toEqual(
+      new Set(['UNLOCKING', 'APP_PAIRED', 'AUTHORIZATION_SYNCHRONIZED']),
+    );
   });
 
   it('lists credit movements of the test environment', async () => {
     const res = await world.call('GET', '/v1/credits-protocol?language=en-UK');
     const types = new Set(res.body.creditsProtocolList.map((c: any) => c.creditsProtocolEntry.event.type));
-    expect(types).toEqual(new Set(['QUANTITY_CREDIT_ADDED', 'TEMPORAL_CREDIT_ADDED', 'EDIT_AUTHORIZATION_KEY', 'CREATE_AUTHORIZATION_KEY']));
+    expect(types).toEqual(
+      new Set(['QUANTITY_CREDIT_ADDED', 'TEMPORAL_CREDIT_ADDED', 'EDIT_AUTHORIZATION_KEY', 'CREATE_AUTHORIZATION_KEY']),
+    );
   });
 
   it('comes back unchanged after a reset, with the same event and credit ids, without later additions', async () => {

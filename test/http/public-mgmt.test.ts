@@ -26,28 +26,42 @@ describe('POST /v1/public-mgmt/reset-test-data', () => {
   it('also empties the system protocol of the environment', async () => {
     await world.call('POST', '/v1/persons', { body: [{ firstName: 'New', lastName: 'Person', correspondenceLanguageCode: 'en-UK' }] });
     await world.call('POST', '/v1/public-mgmt/reset-test-data');
-    const rows = await world.deps.store.db.selectFrom('system_protocol').select('event_type')
-      .where('environment_id', '=', world.a.test.id).where('event_type', '=', 'CREATE_PERSON').execute();
+    const rows = await world.deps.store.db
+      .selectFrom('system_protocol')
+      .select('event_type')
+      .where('environment_id', '=', world.a.test.id)
+      .where('event_type', '=', 'CREATE_PERSON')
+      .execute();
     expect(rows).toEqual([]);
   });
 
   it('accepts the empty JSON body and {} that generated clients send', async () => {
-    const empty = await world.call('POST', '/v1/public-mgmt/reset-test-data', { rawBody: '', headers: { 'content-type': 'application/json' } });
+    const empty = await world.call('POST', '/v1/public-mgmt/reset-test-data', {
+      rawBody: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(empty.status).toBe(204);
     const braces = await world.call('POST', '/v1/public-mgmt/reset-test-data', { body: {} });
     expect(braces.status).toBe(204);
   });
 
   it('touches only the environment of the key', async () => {
-    const person = (await world.call('POST', '/v1/persons', {
-      key: world.b.testKey, body: [{ firstName: 'Kept', lastName: 'ByB', correspondenceLanguageCode: 'en-UK' }],
-    })).body[0];
+    const person = (
+      await world.call('POST', '/v1/persons', {
+        key: world.b.testKey,
+        body: [{ firstName: 'Kept', lastName: 'ByB', correspondenceLanguageCode: 'en-UK' }],
+      })
+    ).body[0];
     await world.call('POST', '/v1/public-mgmt/reset-test-data');
     expect((await world.call('GET', `/v1/persons/${person.id}`, { key: world.b.testKey })).status).toBe(200);
   });
 
   it('is refused with a production key', async () => {
-    expectProblem(await world.call('POST', '/v1/public-mgmt/reset-test-data', { key: world.a.productionKey }), 403, 'TEST_ENVIRONMENT_ONLY');
+    expectProblem(
+      await world.call('POST', '/v1/public-mgmt/reset-test-data', { key: world.a.productionKey }),
+      403,
+      'TEST_ENVIRONMENT_ONLY',
+    );
   });
 
   it('refuses missing, unknown and revoked keys', async () => {

@@ -29,8 +29,13 @@ function race(method: string, url: string, body?: unknown): Promise<ApiResponse[
 const statuses = (answers: ApiResponse[]) => answers.map((a) => a.status).sort();
 
 async function protocolCount(type: string, lockId: number): Promise<number> {
-  const rows = await world.deps.store.db.selectFrom('system_protocol').select('id')
-    .where('environment_id', '=', world.a.test.id).where('event_type', '=', type).where('lock_id', '=', lockId).execute();
+  const rows = await world.deps.store.db
+    .selectFrom('system_protocol')
+    .select('id')
+    .where('environment_id', '=', world.a.test.id)
+    .where('event_type', '=', type)
+    .where('lock_id', '=', lockId)
+    .execute();
   return rows.length;
 }
 
@@ -53,7 +58,9 @@ describe('races between two API nodes', () => {
   it('assigning a medium to a person while the person is deleted: one of them wins, the other is refused, never a 5xx', async () => {
     for (let round = 0; round < ROUNDS * 4; round++) {
       const person = await f.person();
-      const [phone] = (await world.call('POST', '/v1/media/phones', { body: [{ phoneNumber: `+43 660 77${String(round).padStart(5, '0')}` }] })).body;
+      const [phone] = (
+        await world.call('POST', '/v1/media/phones', { body: [{ phoneNumber: `+43 660 77${String(round).padStart(5, '0')}` }] })
+      ).body;
       const [assigned, deleted] = await Promise.all([
         world.call('POST', '/v1/media/assign', { body: [{ mediumId: phone.id, personId: person.id }] }),
         other.call('DELETE', '/v1/persons', { body: [person.id] }),
@@ -77,8 +84,17 @@ describe('races between two API nodes', () => {
     const outcomes: ApiResponse[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const writers = Array.from({ length: CONCURRENT }, (_, i) =>
-        (i % 2 === 0 ? world.call : other.call)('POST', '/v1/persons', { body: [{ firstName: 'Racing', lastName: `Writer ${round}-${i}`, correspondenceLanguageCode: 'de-DE' }] }));
-      outcomes.push(...(await Promise.all([world.call('POST', '/v1/public-mgmt/reset-test-data', { body: {} }), ...writers, other.call('POST', '/v1/public-mgmt/reset-test-data', { body: {} })])));
+        (i % 2 === 0 ? world.call : other.call)('POST', '/v1/persons', {
+          body: [{ firstName: 'Racing', lastName: `Writer ${round}-${i}`, correspondenceLanguageCode: 'de-DE' }],
+        }),
+      );
+      outcomes.push(
+        ...(await Promise.all([
+          world.call('POST', '/v1/public-mgmt/reset-test-data', { body: {} }),
+          ...writers,
+          other.call('POST', '/v1/public-mgmt/reset-test-data', { body: {} }),
+        ])),
+      );
     }
     const refused = outcomes.filter((a) => a.status !== 200 && a.status !== 204);
     expect(refused.filter((a) => a.status !== 409 || a.body.code !== 'CONCURRENT_CHANGE').map((a) => a.body)).toEqual([]);

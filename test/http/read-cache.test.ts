@@ -41,8 +41,15 @@ describe('cached person reads', () => {
   it('show changes made directly in the database, as another node or tool would make them', async () => {
     const list = await getTwice('/v1/persons?limit=1');
     const first = list.body.personList[0];
-    await world.deps.store.db.updateTable('persons').set({ comment: 'changed elsewhere', version: first.version + 1 }).where('id', '=', first.id).execute();
-    expect((await world.call('GET', '/v1/persons?limit=1')).body.personList[0]).toMatchObject({ comment: 'changed elsewhere', version: first.version + 1 });
+    await world.deps.store.db
+      .updateTable('persons')
+      .set({ comment: 'changed elsewhere', version: first.version + 1 })
+      .where('id', '=', first.id)
+      .execute();
+    expect((await world.call('GET', '/v1/persons?limit=1')).body.personList[0]).toMatchObject({
+      comment: 'changed elsewhere',
+      version: first.version + 1,
+    });
     expect((await world.call('GET', `/v1/persons/${first.id}`)).body.comment).toBe('changed elsewhere');
   });
 

@@ -5,8 +5,11 @@ import { startWorld, type World } from '../helpers/world.ts';
 
 /** The public interface's facts (shared/ beside the repository, as in CI). */
 const REFERENCE = path.resolve(import.meta.dirname, '../../../shared/reference/interface.json');
-const reference: { endpoints: { method: string; path: string; operationId: string; deprecated?: boolean }[] } | undefined =
-  fs.existsSync(REFERENCE) ? JSON.parse(fs.readFileSync(REFERENCE, 'utf8')) : undefined;
+const reference: { endpoints: { method: string; path: string; operationId: string; deprecated?: boolean }[] } | undefined = fs.existsSync(
+  REFERENCE,
+)
+  ? JSON.parse(fs.readFileSync(REFERENCE, 'utf8'))
+  : undefined;
 
 let world: World;
 beforeAll(async () => {

@@ -15,7 +15,11 @@ afterAll(async () => {
 /** Waits until the nodes have written this many requests of the environment to the shared count. */
 async function sharedCountReaches(world: World, environmentId: number, count: number): Promise<void> {
   for (let i = 0; i < 400; i++) {
-    const row = await world.deps.store.db.selectFrom('request_counts').select('count').where('environment_id', '=', environmentId).executeTakeFirst();
+    const row = await world.deps.store.db
+      .selectFrom('request_counts')
+      .select('count')
+      .where('environment_id', '=', environmentId)
+      .executeTakeFirst();
     if (Number(row?.count ?? 0) >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -23,11 +23,22 @@ beforeAll(async () => {
   // Every newer value in production: a BLE_SMX3 lock; the key creation and the activation
   // (API_GENERATE_KEY, API_PURCHASE_ACCESS) are already in its system protocol.
   await registerLock(world.deps, world.ctx(a.production), {
-    lockIdentifier: 'BLE-SMX3-1', lockType: 'CYLINDER', lockTechnology: 'BLE_SMX3', doorName: 'Server room', timezone: 'Europe/Vienna',
+    lockIdentifier: 'BLE-SMX3-1',
+    lockType: 'CYLINDER',
+    lockTechnology: 'BLE_SMX3',
+    doorName: 'Server room',
+    timezone: 'Europe/Vienna',
   });
   for (const revision of REVISIONS) {
     for (const env of ['test', 'production'] as const) {
-      const key = await createApiKey(world.deps, { kind: 'ADMINISTRATOR', userId: null, name: 'test' }, a.id, env === 'test' ? 'TEST' : 'PRODUCTION', `revision ${revision}`, revision);
+      const key = await createApiKey(
+        world.deps,
+        { kind: 'ADMINISTRATOR', userId: null, name: 'test' },
+        a.id,
+        env === 'test' ? 'TEST' : 'PRODUCTION',
+        `revision ${revision}`,
+        revision,
+      );
       keys.set(`${env} ${revision}`, key.key);
     }
   }
@@ -37,7 +48,8 @@ afterAll(() => world.close());
 /** Values for the path and query parameters of GET routes, read from the environment's own data. */
 async function parameterValues(key: string): Promise<Record<string, string | undefined>> {
   const first = async (url: string, list: string) => (await world.call('GET', url, { key })).body?.[list]?.[0]?.id as number | undefined;
-  const locks = (await world.call('GET', '/v1/locks?limit=100', { key, headers: { 'x-interface-revision': LATEST_REVISION } })).body.lockList;
+  const locks = (await world.call('GET', '/v1/locks?limit=100', { key, headers: { 'x-interface-revision': LATEST_REVISION } })).body
+    .lockList;
   // The newest value where there is one: the BLE_SMX3 lock.
   const lock = locks.find((l: any) => l.lockTechnology === 'BLE_SMX3') ?? locks.find((l: any) => l.ownership === 'OWNER') ?? locks[0];
   const calendar = (await world.call('GET', '/v1/holiday-calendars', { key })).body?.[0];
@@ -53,7 +65,10 @@ async function parameterValues(key: string): Promise<Record<string, string | und
     holidayCalendarId: calendar?.id,
     holidayCalendarSlotId: calendar?.holidayCalendarSlotList?.[0]?.id,
   };
-  return { ...Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, id === undefined ? undefined : String(id)])), createdAfter: '2000-01-01T00:00:00.000Z' };
+  return {
+    ...Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, id === undefined ? undefined : String(id)])),
+    createdAfter: '2000-01-01T00:00:00.000Z',
+  };
 }
 
 async function readableAnswers(env: 'test' | 'production', revision: Revision): Promise<{ checked: number; problems: string[] }> {
@@ -69,17 +84,25 @@ async function readableAnswers(env: 'test' | 'production', revision: Revision): 
   for (const [path, methods] of Object.entries<any>(doc.paths)) {
     const get = methods.get;
     if (!get || !path.startsWith('/v1/') || path.startsWith('/v1/simulator')) continue;
-    const names = (get.parameters ?? []).filter((p: any) => p.in === 'path' || (p.in === 'query' && values[p.name] !== undefined && ['lockId', 'mediumId', 'createdAfter'].includes(p.name)));
+    const names = (get.parameters ?? []).filter(
+      (p: any) =>
+        p.in === 'path' || (p.in === 'query' && values[p.name] !== undefined && ['lockId', 'mediumId', 'createdAfter'].includes(p.name)),
+    );
     if (names.some((p: any) => p.in === 'path' && values[p.name] === undefined)) continue; // nothing of that kind in the environment
     const url = path.replace(/\{(\w+)\}/g, (_, name) => values[name]!);
-    const query = names.filter((p: any) => p.in === 'query').map((p: any) => `${p.name}=${encodeURIComponent(values[p.name]!)}`).join('&');
+    const query = names
+      .filter((p: any) => p.in === 'query')
+      .map((p: any) => `${p.name}=${encodeURIComponent(values[p.name]!)}`)
+      .join('&');
     const res = await world.call('GET', query ? `${url}?${query}` : url, { key });
     if (res.status !== 200) {
       problems.push(`${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
       continue;
     }
     expect(res.headers['x-interface-revision']).toBe(revision);
-    const validate = ajv.compile({ $ref: `doc#/${pointer('paths', path, 'get', 'responses', '200', 'content', 'application/json', 'schema')}` });
+    const validate = ajv.compile({
+      $ref: `doc#/${pointer('paths', path, 'get', 'responses', '200', 'content', 'application/json', 'schema')}`,
+    });
     if (!validate(res.body)) problems.push(`${path}: ${ajv.errorsText(validate.errors)}`);
     const unknown = JSON.stringify(res.body).match(new RegExp(`"(${[...unknownEnumValues(revision)].join('|') || '^$'})"`));
     if (unknown) problems.push(`${path}: holds ${unknown[1]}, unknown to ${revision}`);
@@ -100,18 +123,24 @@ describe('answers every revision can read', () => {
   }
 
   it('leaves the BLE_SMX3 technology out for a 16.20.7 key and keeps it for the latest', async () => {
-    const lockOf = async (key: string) => (await world.call('GET', '/v1/locks?limit=100', { key })).body.lockList.find((l: any) => l.lockIdentifier === 'BLE-SMX3-1');
+    const lockOf = async (key: string) =>
+      (await world.call('GET', '/v1/locks?limit=100', { key })).body.lockList.find((l: any) => l.lockIdentifier === 'BLE-SMX3-1');
     expect(await lockOf(keyOf('production', '16.20.7'))).not.toHaveProperty('lockTechnology');
     expect((await lockOf(keyOf('production', LATEST_REVISION))).lockTechnology).toBe('BLE_SMX3');
   });
 
-  it('pages a 16.20.7 key\'s system protocol consistently without the types it does not know', async () => {
+  it("pages a 16.20.7 key's system protocol consistently without the types it does not know", async () => {
     const key = keyOf('production', '16.20.7');
     const latest = (await world.call('GET', '/v1/system-protocol?limit=100', { key: keyOf('production', LATEST_REVISION) })).body;
-    expect(latest.systemProtocolList.map((e: any) => e.systemProtocolEntry.event.type)).toEqual(expect.arrayContaining(['API_GENERATE_KEY', 'API_PURCHASE_ACCESS']));
+    expect(latest.systemProtocolList.map((e: any) => e.systemProtocolEntry.event.type)).toEqual(
+      expect.arrayContaining(['API_GENERATE_KEY', 'API_PURCHASE_ACCESS']),
+    );
     const all = (await world.call('GET', '/v1/system-protocol?limit=100', { key })).body;
     expect(all.total).toBe(all.systemProtocolList.length);
-    expect(all.total).toBe(latest.total - latest.systemProtocolList.filter((e: any) => unknownEnumValues('16.20.7').has(e.systemProtocolEntry.event.type)).length);
+    expect(all.total).toBe(
+      latest.total -
+        latest.systemProtocolList.filter((e: any) => unknownEnumValues('16.20.7').has(e.systemProtocolEntry.event.type)).length,
+    );
     const pages = [];
     for (let offset = 0; offset < all.total; offset += 2) {
       const page = (await world.call('GET', `/v1/system-protocol?limit=2&offset=${offset}`, { key })).body;
@@ -129,7 +158,12 @@ describe('answers every revision can read', () => {
     expect(older.headers['x-interface-revision']).toBe('16.20.7');
     expect(JSON.stringify(older.body)).not.toContain('BLE_SMX3');
     expect((await world.call('GET', '/v1/locks?limit=1', { key })).headers['x-interface-revision']).toBe(LATEST_REVISION);
-    expectProblem(await world.call('GET', '/v1/locks', { key, headers: { 'x-interface-revision': '15.0' } }), 400, 'VALIDATION_FAILED', 'header/X-Interface-Revision');
+    expectProblem(
+      await world.call('GET', '/v1/locks', { key, headers: { 'x-interface-revision': '15.0' } }),
+      400,
+      'VALIDATION_FAILED',
+      'header/X-Interface-Revision',
+    );
     expectProblem(await world.call('GET', '/v1/openapi.json?revision=15.0', { key: null }), 400, 'VALIDATION_FAILED', 'query/revision');
     const doc = (await world.call('GET', '/v1/openapi.json?revision=16.20.7', { key: null })).body;
     expect(doc.info.version).toBe('16.20.7');
@@ -138,13 +172,37 @@ describe('answers every revision can read', () => {
   });
 
   it('is chosen with --revision when a key is created, shown in the key list and changed with admin key revision', async () => {
-    const created = await runCli(world.db, ['admin', 'key', 'create', '--customer', String(world.a.id), '--env', 'test', '--revision', '16.20.7']);
+    const created = await runCli(world.db, [
+      'admin',
+      'key',
+      'create',
+      '--customer',
+      String(world.a.id),
+      '--env',
+      'test',
+      '--revision',
+      '16.20.7',
+    ]);
     expect(created.code, created.stderr).toBe(0);
     const key = /(ac_test_[A-Za-z0-9_-]{43})/.exec(created.stdout)![1];
     expect((await world.call('GET', '/v1/locks?limit=1', { key })).headers['x-interface-revision']).toBe('16.20.7');
-    expect((await runCli(world.db, ['admin', 'key', 'list', '--customer', String(world.a.id)])).stdout).toContain(`${key.slice(0, 12)}…\trevision 16.20.7`);
-    expect((await runCli(world.db, ['admin', 'key', 'create', '--customer', String(world.a.id), '--env', 'test', '--revision', '17'])).code).toBe(2);
-    const changed = await runCli(world.db, ['admin', 'key', 'revision', '--customer', String(world.a.id), '--key', key.slice(0, 12), '--revision', '18.0.4']);
+    expect((await runCli(world.db, ['admin', 'key', 'list', '--customer', String(world.a.id)])).stdout).toContain(
+      `${key.slice(0, 12)}…\trevision 16.20.7`,
+    );
+    expect(
+      (await runCli(world.db, ['admin', 'key', 'create', '--customer', String(world.a.id), '--env', 'test', '--revision', '17'])).code,
+    ).toBe(2);
+    const changed = await runCli(world.db, [
+      'admin',
+      'key',
+      'revision',
+      '--customer',
+      String(world.a.id),
+      '--key',
+      key.slice(0, 12),
+      '--revision',
+      '18.0.4',
+    ]);
     expect(changed.code, changed.stderr).toBe(0);
     expect((await world.call('GET', '/v1/locks?limit=1', { key })).headers['x-interface-revision']).toBe('18.0.4');
   });

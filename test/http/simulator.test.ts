@@ -16,16 +16,24 @@ async function simulatorOperations(): Promise<{ method: string; url: string; op:
   const doc = (await world.call('GET', '/v1/openapi.json', { key: null })).body;
   return Object.entries<Record<string, any>>(doc.paths)
     .filter(([path]) => path.startsWith('/v1/simulator/'))
-    .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1'), op })));
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1'), op })),
+    );
 }
 
 describe('the simulator controls', () => {
   it('are documented in the OpenAPI document under their own tag; the device interface is not part of it', async () => {
     const ops = await simulatorOperations();
     expect(ops.map((o) => `${o.method} ${o.url}`).sort()).toEqual([
-      'GET /v1/simulator/clock', 'POST /v1/simulator/access', 'POST /v1/simulator/clock', 'POST /v1/simulator/locks/1/credential',
-      'POST /v1/simulator/locks/1/sync', 'POST /v1/simulator/phones/1/replacement', 'POST /v1/simulator/phones/1/sync',
-      'POST /v1/simulator/phones/pair', 'PUT /v1/simulator/phones/1/pin',
+      'GET /v1/simulator/clock',
+      'POST /v1/simulator/access',
+      'POST /v1/simulator/clock',
+      'POST /v1/simulator/locks/1/credential',
+      'POST /v1/simulator/locks/1/sync',
+      'POST /v1/simulator/phones/1/replacement',
+      'POST /v1/simulator/phones/1/sync',
+      'POST /v1/simulator/phones/pair',
+      'PUT /v1/simulator/phones/1/pin',
     ]);
     for (const { op } of ops) {
       expect(op.tags).toEqual([TAG]);
@@ -47,7 +55,7 @@ describe('the simulator controls', () => {
       '/v1/simulator/phones/1/replacement': { appType: 'ANDROID', platformVersion: '14' },
     };
     for (const { method, url } of await simulatorOperations()) {
-      const res = await world.call(method, url, { key: world.a.productionKey, body: method === 'GET' ? undefined : bodies[url] ?? {} });
+      const res = await world.call(method, url, { key: world.a.productionKey, body: method === 'GET' ? undefined : (bodies[url] ?? {}) });
       expectProblem(res, 403, 'TEST_ENVIRONMENT_ONLY');
     }
     expect((await ok(world, 'GET', '/v1/simulator/clock')).clockOffsetMs).toBe(0);
@@ -58,23 +66,35 @@ describe('the simulator controls', () => {
     await expectKeyChecks(world, { method: 'GET', url: '/v1/simulator/clock' });
   });
 
-  it('act only on the caller\'s environment: objects and pairing codes of others are 404', async () => {
+  it("act only on the caller's environment: objects and pairing codes of others are 404", async () => {
     const theirPhone = await mediumId(world, 'anna-phone', world.b.test);
     const theirLock = await seedLock(world, 'garage', world.b.testKey);
     expectProblem(await world.call('POST', `/v1/simulator/phones/${theirPhone}/sync`), 404);
     expectProblem(await world.call('POST', `/v1/simulator/locks/${theirLock.id}/sync`), 404);
     expectProblem(await world.call('POST', `/v1/simulator/locks/${theirLock.id}/credential`), 404);
-    expectProblem(await world.call('POST', '/v1/simulator/access', { body: { mediumId: theirPhone, lockId: (await seedLock(world, 'garage')).id } }), 404);
+    expectProblem(
+      await world.call('POST', '/v1/simulator/access', { body: { mediumId: theirPhone, lockId: (await seedLock(world, 'garage')).id } }),
+      404,
+    );
     const [phone] = await ok(world, 'POST', '/v1/media/phones', [{ phoneNumber: '+43 676 555 0101' }], world.b.testKey);
     const { pairingCode } = await ok(world, 'POST', `/v1/media/phones/${phone.id}/pairing`, undefined, world.b.testKey);
-    expectProblem(await world.call('POST', '/v1/simulator/phones/pair', { body: { pairingCode, appType: 'ANDROID', platformVersion: '14' } }), 404, 'PAIRING_CODE_UNKNOWN');
-    expect((await ok(world, 'POST', '/v1/simulator/phones/pair', { pairingCode, appType: 'ANDROID', platformVersion: '14' }, world.b.testKey)).phoneId).toBe(phone.id);
+    expectProblem(
+      await world.call('POST', '/v1/simulator/phones/pair', { body: { pairingCode, appType: 'ANDROID', platformVersion: '14' } }),
+      404,
+      'PAIRING_CODE_UNKNOWN',
+    );
+    expect(
+      (await ok(world, 'POST', '/v1/simulator/phones/pair', { pairingCode, appType: 'ANDROID', platformVersion: '14' }, world.b.testKey))
+        .phoneId,
+    ).toBe(phone.id);
   });
 
   it('set PIN protection and ask for a phone replacement like the app does', async () => {
     const phone = await pairedPhone(world);
     expect(await ok(world, 'PUT', `/v1/simulator/phones/${phone.phoneId}/pin`, { pinSet: true })).toEqual({ pinSet: true });
-    expect(await ok(world, 'POST', `/v1/simulator/phones/${phone.phoneId}/replacement`, { appType: 'IPHONE', platformVersion: '18' })).toMatchObject({ state: 'PENDING' });
+    expect(
+      await ok(world, 'POST', `/v1/simulator/phones/${phone.phoneId}/replacement`, { appType: 'IPHONE', platformVersion: '18' }),
+    ).toMatchObject({ state: 'PENDING' });
     expect((await ok(world, 'GET', `/v1/media/${phone.phoneId}`)).phoneSettings.pinSet).toBe(true);
   });
 });
@@ -97,7 +117,12 @@ describe('the clock of the test environment', () => {
     expectProblem(await world.call('POST', '/v1/simulator/clock', { body: { to: advanced.now } }), 400, 'CLOCK_CANNOT_GO_BACK', '/to');
     expectProblem(await world.call('POST', '/v1/simulator/clock', { body: {} }), 400, 'ADVANCE_OR_TO');
     expectProblem(await world.call('POST', '/v1/simulator/clock', { body: { advanceMinutes: 5, to: target } }), 400, 'ADVANCE_OR_TO');
-    expectProblem(await world.call('POST', '/v1/simulator/clock', { body: { advanceMinutes: 0 } }), 400, 'VALIDATION_FAILED', '/advanceMinutes');
+    expectProblem(
+      await world.call('POST', '/v1/simulator/clock', { body: { advanceMinutes: 0 } }),
+      400,
+      'VALIDATION_FAILED',
+      '/advanceMinutes',
+    );
     expectProblem(await world.call('POST', '/v1/simulator/clock', { body: { to: 'next week' } }), 400, 'VALIDATION_FAILED', '/to');
     // Other environments keep their own clock.
     expect((await ok(world, 'GET', '/v1/simulator/clock', undefined, world.b.testKey)).clockOffsetMs).toBe(0);

@@ -33,7 +33,12 @@ describe('one person', () => {
     const wrong = await world.call('PUT', '/v1/persons', { body: { ...person, firstName: 42 } });
     expectProblem(wrong, 400, 'VALIDATION_FAILED', '/firstName');
     expect(wrong.body.errors.map((e: any) => e.field)).toEqual(['/firstName']);
-    expectProblem(await world.call('PUT', '/v1/persons', { body: [{ ...person, firstName: 42 }] }), 400, 'VALIDATION_FAILED', '/0/firstName');
+    expectProblem(
+      await world.call('PUT', '/v1/persons', { body: [{ ...person, firstName: 42 }] }),
+      400,
+      'VALIDATION_FAILED',
+      '/0/firstName',
+    );
     await expectForeignKeysSee404(world, { method: 'PUT', url: '/v1/persons', body: person });
     await expectKeyChecks(world, { method: 'PUT', url: '/v1/persons', body: person });
   });
@@ -58,9 +63,17 @@ describe('one medium', () => {
   it('PUT /v1/media/{mediumId} updates a phone through its mobileNumber and answers the medium', async () => {
     const phone = await read(`/v1/media/phones/${(await f.phone()).id}`);
     const { phoneNumber: _old, ...rest } = phone;
-    const res = await world.call('PUT', `/v1/media/${phone.id}`, { body: { ...rest, mobileNumber: '+43 660 5550199', name: 'Desk phone' } });
+    const res = await world.call('PUT', `/v1/media/${phone.id}`, {
+      body: { ...rest, mobileNumber: '+43 660 5550199', name: 'Desk phone' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ id: phone.id, mediumType: 'PHONE', version: phone.version + 1, phoneNumber: '+43 660 5550199', name: 'Desk phone' });
+    expect(res.body).toMatchObject({
+      id: phone.id,
+      mediumType: 'PHONE',
+      version: phone.version + 1,
+      phoneNumber: '+43 660 5550199',
+      name: 'Desk phone',
+    });
     expect((await read(`/v1/media/${phone.id}`)).phoneNumber).toBe('+43 660 5550199');
   });
 
@@ -69,13 +82,26 @@ describe('one medium', () => {
       const card = await read(`/v1/media/${await mediumId(world, key)}`);
       const byPath = await world.call('PUT', `/v1/media/${card.id}`, { body: { ...card, comment: `updated ${key}` } });
       expect(byPath.status, JSON.stringify(byPath.body)).toBe(200);
-      expect(byPath.body).toMatchObject({ id: card.id, mediumType: 'CARD', cardForm: card.cardForm, comment: `updated ${key}`, version: card.version + 1 });
-      const byBody = await world.call('PUT', '/v1/media', { body: { ...byPath.body, releaseDurationExtended: !card.releaseDurationExtended } });
+      expect(byPath.body).toMatchObject({
+        id: card.id,
+        mediumType: 'CARD',
+        cardForm: card.cardForm,
+        comment: `updated ${key}`,
+        version: card.version + 1,
+      });
+      const byBody = await world.call('PUT', '/v1/media', {
+        body: { ...byPath.body, releaseDurationExtended: !card.releaseDurationExtended },
+      });
       expect(byBody.status, JSON.stringify(byBody.body)).toBe(200);
       expect(byBody.body.version).toBe(card.version + 2);
     }
     const served = await read(`/v1/media/${await mediumId(world, 'anna-card')}`);
-    expectProblem(await world.call('PUT', `/v1/media/${served.id}`, { body: { ...served, cardUid: '04FFFFFFFFFFFF' } }), 400, 'CARD_UID_READ_ONLY', '/cardUid');
+    expectProblem(
+      await world.call('PUT', `/v1/media/${served.id}`, { body: { ...served, cardUid: '04FFFFFFFFFFFF' } }),
+      400,
+      'CARD_UID_READ_ONLY',
+      '/cardUid',
+    );
   });
 
   it('refuses a body of the other medium type naming its fields, stale versions, missing ids and foreign media', async () => {
@@ -85,7 +111,11 @@ describe('one medium', () => {
     expectProblem(asCard, 400, 'VALIDATION_FAILED', '/phoneNumber');
     const asPhone = await world.call('PUT', `/v1/media/${phone.id}`, { body: { ...phone, cardForm: 'CARD' } });
     expectProblem(asPhone, 400, 'VALIDATION_FAILED', '/cardForm');
-    expectProblem(await world.call('PUT', `/v1/media/${phone.id}`, { body: { ...phone, version: phone.version + 9 } }), 409, 'VERSION_CONFLICT');
+    expectProblem(
+      await world.call('PUT', `/v1/media/${phone.id}`, { body: { ...phone, version: phone.version + 9 } }),
+      409,
+      'VERSION_CONFLICT',
+    );
     const { id: _id, ...withoutId } = phone;
     expectProblem(await world.call('PUT', '/v1/media', { body: withoutId }), 400, 'VALIDATION_FAILED', '/id');
     expectProblem(await world.call('PUT', `/v1/media/${phone.id}`, { body: { ...phone, id: card.id } }), 400, 'VALIDATION_FAILED', '/id');
@@ -111,7 +141,9 @@ describe('one medium', () => {
 
 describe('one phone to delete', () => {
   it('DELETE /v1/media/phones takes one id as well as a list (the specification: "medium identifier(s)")', async () => {
-    const [one, two] = (await world.call('POST', '/v1/media/phones', { body: [{ phoneNumber: '+43 660 5550301' }, { phoneNumber: '+43 660 5550302' }] })).body;
+    const [one, two] = (
+      await world.call('POST', '/v1/media/phones', { body: [{ phoneNumber: '+43 660 5550301' }, { phoneNumber: '+43 660 5550302' }] })
+    ).body;
     const single = await world.call('DELETE', '/v1/media/phones', { body: one.id });
     expect(single.status, JSON.stringify(single.body)).toBe(200);
     expect(single.body).toBe(one.id);

@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 async function createPerson(key?: string) {
-  const res = await world.call('POST', '/v1/persons', { key, body: [{ firstName: 'Erika', lastName: 'Protocol', correspondenceLanguageCode: 'de-DE' }] });
+  const res = await world.call('POST', '/v1/persons', {
+    key,
+    body: [{ firstName: 'Erika', lastName: 'Protocol', correspondenceLanguageCode: 'de-DE' }],
+  });
   expect(res.status).toBe(200);
   return res.body[0];
 }
@@ -72,7 +75,10 @@ describe('GET /v1/system-protocol-limit', () => {
     expect(byLock.body.systemProtocolList.map((s: any) => s.systemProtocolEntry)).toEqual([
       expect.objectContaining({ lockId, lockIdentifier: 'L-1' }),
     ]);
-    expect((await list(`?mediumId=${mediumId}`)).body.systemProtocolList[0].systemProtocolEntry).toMatchObject({ mediumId, mediumIdentifier: 'M-1' });
+    expect((await list(`?mediumId=${mediumId}`)).body.systemProtocolList[0].systemProtocolEntry).toMatchObject({
+      mediumId,
+      mediumIdentifier: 'M-1',
+    });
     const gone = (await list('?mediumId=999999999')).body.systemProtocolList[0].systemProtocolEntry;
     expect(gone.mediumId).toBeUndefined();
     expect(gone.mediumIdentifier).toBe('GONE');
@@ -80,10 +86,21 @@ describe('GET /v1/system-protocol-limit', () => {
 
   it('applies the range rules and paging', async () => {
     const ctx = fx.ctx(world.a.test);
-    await world.deps.store.db.insertInto('system_protocol').values({
-      environment_id: world.a.test.id, event_type: 'VIEW_LOG', fields: '{}', lock_id: null, lock_identifier: null, medium_id: null,
-      medium_identifier: null, user_id: null, administrator_name: ctx.actor.name, created_at: daysAgo(3).toISOString(),
-    }).execute();
+    await world.deps.store.db
+      .insertInto('system_protocol')
+      .values({
+        environment_id: world.a.test.id,
+        event_type: 'VIEW_LOG',
+        fields: '{}',
+        lock_id: null,
+        lock_identifier: null,
+        medium_id: null,
+        medium_identifier: null,
+        user_id: null,
+        administrator_name: ctx.actor.name,
+        created_at: daysAgo(3).toISOString(),
+      })
+      .execute();
     expect((await list('?event=VIEW_LOG')).body.total).toBe(0);
     expect((await list(`?event=VIEW_LOG&from=${daysAgo(4).toISOString()}`)).body.total).toBe(1);
     expect((await world.call('GET', '/v1/system-protocol?event=VIEW_LOG')).body.total).toBe(1);

@@ -30,13 +30,21 @@ const call = async (node: ServerProcess, method: string, path: string, body?: un
 };
 
 const simple = (mediumId: number, lockId: number, day: number, from: string, to: string) => ({
-  mediumId, lockId, authorizationInfo: { type: 'SIMPLE', validFrom: `2026-08-${String(day).padStart(2, '0')}T${from}`, validTo: `2026-08-${String(day).padStart(2, '0')}T${to}` },
+  mediumId,
+  lockId,
+  authorizationInfo: {
+    type: 'SIMPLE',
+    validFrom: `2026-08-${String(day).padStart(2, '0')}T${from}`,
+    validTo: `2026-08-${String(day).padStart(2, '0')}T${to}`,
+  },
 });
 
 describe('two API nodes creating authorizations for the same pair at the same moment', () => {
   it('never leave overlapping infos or more than 8, and every refusal says why', async () => {
     const phones = (await call(nodes[0], 'GET', '/v1/media/phones?limit=100')).body.mediumList.filter((p: any) => p.activated);
-    const locks = (await call(nodes[0], 'GET', '/v1/locks?limit=100')).body.lockList.filter((l: any) => l.ownership === 'OWNER' && !l.removalRequested);
+    const locks = (await call(nodes[0], 'GET', '/v1/locks?limit=100')).body.lockList.filter(
+      (l: any) => l.ownership === 'OWNER' && !l.removalRequested,
+    );
     const phone = phones[phones.length - 1];
     const lock = locks[locks.length - 1];
     let refused = 0;

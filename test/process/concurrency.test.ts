@@ -29,7 +29,9 @@ const call = (node: ServerProcess, method: string, path: string, body?: unknown)
 
 describe('two API nodes updating the same person with the same version', () => {
   it(`lets exactly one win in each of ${ROUNDS} rounds and loses no update`, async () => {
-    const created = await (await call(nodes[0], 'POST', '/v1/persons', [{ firstName: 'Race', lastName: 'Condition', correspondenceLanguageCode: 'en-UK' }])).json();
+    const created = await (
+      await call(nodes[0], 'POST', '/v1/persons', [{ firstName: 'Race', lastName: 'Condition', correspondenceLanguageCode: 'en-UK' }])
+    ).json();
     let person = created[0];
     for (let round = 0; round < ROUNDS; round++) {
       const [a, b] = await Promise.all(

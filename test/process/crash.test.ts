@@ -29,7 +29,9 @@ interface Acknowledged {
 async function call(node: ServerProcess, method: string, path: string, body?: unknown): Promise<{ status: number; body: any } | undefined> {
   try {
     const res = await fetch(`${node.url}${path}`, {
-      method, headers: { 'x-api-key': KEY, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+      method,
+      headers: { 'x-api-key': KEY, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, body: await res.json().catch(() => undefined) };
   } catch {
@@ -42,14 +44,24 @@ async function client(nodes: ServerProcess[], id: string, ack: Acknowledged, sto
   for (let i = 0; !stop.now; i++) {
     const node = nodes[i % nodes.length];
     const tag = `crash-${id}-${i}`;
-    const created = await call(node, 'POST', '/v1/persons', [0, 1, 2].map((n) => ({ firstName: `P${n}`, lastName: tag, correspondenceLanguageCode: 'de-DE' })));
+    const created = await call(
+      node,
+      'POST',
+      '/v1/persons',
+      [0, 1, 2].map((n) => ({ firstName: `P${n}`, lastName: tag, correspondenceLanguageCode: 'de-DE' })),
+    );
     if (!created) return;
     if (created.status !== 200) throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
-    ack.batches.set(tag, created.body.map((p: any) => p.id));
+    ack.batches.set(
+      tag,
+      created.body.map((p: any) => p.id),
+    );
     const updated = await call(node, 'PUT', '/v1/persons', [{ ...created.body[0], comment: `updated ${i}` }]);
     if (!updated) return;
     if (updated.status === 200) ack.versions.set(updated.body[0].id, updated.body[0].version);
-    const phone = await call(node, 'POST', '/v1/media/phones', [{ phoneNumber: `+43 660 ${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` }]);
+    const phone = await call(node, 'POST', '/v1/media/phones', [
+      { phoneNumber: `+43 660 ${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` },
+    ]);
     if (!phone) return;
     if (phone.status !== 200) continue;
     const sent = await call(node, 'POST', `/v1/media/phones/${phone.body[0].id}/send-registration-code/sms`, {});
@@ -75,7 +87,8 @@ async function verify(ack: Acknowledged): Promise<{ lost: string[] }> {
     if (ids.some((id) => !stored.includes(id))) lost.push(`acknowledged batch ${tag} missing`);
   }
   const versions = new Map(persons.map((p) => [Number(p.id), Number(p.version)]));
-  for (const [id, version] of ack.versions) if ((versions.get(id) ?? 0) < version) lost.push(`update of person ${id} to version ${version} lost`);
+  for (const [id, version] of ack.versions)
+    if ((versions.get(id) ?? 0) < version) lost.push(`update of person ${id} to version ${version} lost`);
   const protocolled = await q.selectFrom('system_protocol').select('fields').where('event_type', '=', 'CREATE_PERSON').execute();
   const protocolledIds = new Set(protocolled.map((r) => Number(JSON.parse(String(r.fields)).personId)));
   for (const p of persons) if (!protocolledIds.has(Number(p.id))) lost.push(`person ${p.id} without its protocol entry`);
@@ -95,7 +108,9 @@ describe(`kill -9 under write load (${TEST_DIALECT}${TEST_DIALECT === 'postgres'
     const ack: Acknowledged = { batches: new Map(), versions: new Map(), messages: new Set() };
     const nodeCount = TEST_DIALECT === 'postgres' ? 2 : 1;
     for (let round = 0; round < ROUNDS; round++) {
-      const nodes = await Promise.all(Array.from({ length: nodeCount }, () => startServerProcess({ ...db.env, ACCESS_CLOUD_TEST_API_KEY: KEY, OUTBOX_INTERVAL_MS: '0' })));
+      const nodes = await Promise.all(
+        Array.from({ length: nodeCount }, () => startServerProcess({ ...db.env, ACCESS_CLOUD_TEST_API_KEY: KEY, OUTBOX_INTERVAL_MS: '0' })),
+      );
       const stop = { now: false };
       const clients = Array.from({ length: CLIENTS }, (_, i) => client(nodes, `${round}.${i}`, ack, stop));
       await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 350));
@@ -109,7 +124,9 @@ describe(`kill -9 under write load (${TEST_DIALECT}${TEST_DIALECT === 'postgres'
       const { lost } = await verify(ack);
       expect(lost, `round ${round + 1}`).toEqual([]);
     }
-    console.log(`crash rounds ${ROUNDS} (${TEST_DIALECT}, ${nodeCount} node(s)): ${ack.batches.size} acknowledged batches, ${ack.versions.size} updates, ${ack.messages.size} messages, 0 lost`);
+    console.log(
+      `crash rounds ${ROUNDS} (${TEST_DIALECT}, ${nodeCount} node(s)): ${ack.batches.size} acknowledged batches, ${ack.versions.size} updates, ${ack.messages.size} messages, 0 lost`,
+    );
     expect(ack.batches.size).toBeGreaterThan(ROUNDS);
   }, 300_000);
 });

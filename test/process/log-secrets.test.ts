@@ -18,7 +18,11 @@ const secrets = new Map<string, string>(Object.entries(CONFIGURED));
 const keyIn = (text: string) => /(ac_(?:test|live)_[A-Za-z0-9_-]{43})/.exec(text)![1];
 
 async function call(method: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}) {
-  const res = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', ...init.headers }, body: init.body });
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: init.body,
+  });
   return { status: res.status, body: await res.json().catch(() => undefined) };
 }
 
@@ -37,7 +41,10 @@ beforeAll(async () => {
   secrets.set('test API key', keyIn(created.stdout));
   await runCli(db, ['admin', 'credits', 'buy', '--customer', 'LOG-1', '--amount', '400']);
   await runCli(db, ['admin', 'production', 'activate', '--customer', 'LOG-1']);
-  secrets.set('production API key', keyIn((await runCli(db, ['admin', 'key', 'create', '--customer', 'LOG-1', '--env', 'production'])).stdout));
+  secrets.set(
+    'production API key',
+    keyIn((await runCli(db, ['admin', 'key', 'create', '--customer', 'LOG-1', '--env', 'production'])).stdout),
+  );
   server = await startServerProcess({
     ...db.env,
     ...CONFIGURED,
@@ -51,12 +58,19 @@ beforeAll(async () => {
   const auth = { 'x-api-key': key };
   // Device credentials and a pairing code, issued by the running service.
   const [lock] = (await call('GET', '/v1/locks?limit=1', { headers: auth })).body.lockList;
-  secrets.set('lock credential', (await call('POST', `/v1/simulator/locks/${lock.id}/credential`, { headers: auth, body: '{}' })).body.deviceToken);
-  const [phone] = (await call('POST', '/v1/media/phones', { headers: auth, body: JSON.stringify([{ phoneNumber: '+43 676 5550101' }]) })).body;
+  secrets.set(
+    'lock credential',
+    (await call('POST', `/v1/simulator/locks/${lock.id}/credential`, { headers: auth, body: '{}' })).body.deviceToken,
+  );
+  const [phone] = (await call('POST', '/v1/media/phones', { headers: auth, body: JSON.stringify([{ phoneNumber: '+43 676 5550101' }]) }))
+    .body;
   const { pairingCode } = (await call('POST', `/v1/media/phones/${phone.id}/pairing`, { headers: auth, body: '{}' })).body;
-  const paired = await call('POST', '/device/v1/phone/pairing', { body: JSON.stringify({ pairingCode, appType: 'ANDROID', platformVersion: '14' }) });
+  const paired = await call('POST', '/device/v1/phone/pairing', {
+    body: JSON.stringify({ pairingCode, appType: 'ANDROID', platformVersion: '14' }),
+  });
   secrets.set('phone credential', paired.body.deviceToken);
-  const [other] = (await call('POST', '/v1/media/phones', { headers: auth, body: JSON.stringify([{ phoneNumber: '+43 676 5550102' }]) })).body;
+  const [other] = (await call('POST', '/v1/media/phones', { headers: auth, body: JSON.stringify([{ phoneNumber: '+43 676 5550102' }]) }))
+    .body;
   secrets.set('pairing code', (await call('POST', `/v1/media/phones/${other.id}/pairing`, { headers: auth, body: '{}' })).body.pairingCode);
 }, 60_000);
 
@@ -91,7 +105,8 @@ describe('the service log', () => {
     }
     const log = await logUpToNow();
     expect(log.split('\n').filter((line) => line.includes('"url"')).length).toBeGreaterThan(100);
-    for (const [kind, secret] of secrets) expect(log.includes(secret), `${kind} in the log: ${log.split('\n').find((line) => line.includes(secret))}`).toBe(false);
+    for (const [kind, secret] of secrets)
+      expect(log.includes(secret), `${kind} in the log: ${log.split('\n').find((line) => line.includes(secret))}`).toBe(false);
   });
 
   it('keeps the names of secret query parameters and the rest of the URL readable', async () => {

@@ -30,7 +30,9 @@ async function call(node: ServerProcess, method: string, path: string, body?: un
 
 describe('cached reads on one API node while another node writes', () => {
   it(`show each change acknowledged by the other node at once (${ROUNDS} rounds)`, async () => {
-    let [person] = (await call(writer, 'POST', '/v1/persons', [{ firstName: 'Two', lastName: 'Nodes', correspondenceLanguageCode: 'de-DE' }])).body;
+    let [person] = (
+      await call(writer, 'POST', '/v1/persons', [{ firstName: 'Two', lastName: 'Nodes', correspondenceLanguageCode: 'de-DE' }])
+    ).body;
     for (let round = 0; round < ROUNDS; round++) {
       // Read twice so the answer is cached on the reading node.
       await call(reader, 'GET', `/v1/persons/${person.id}`);

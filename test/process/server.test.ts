@@ -30,7 +30,10 @@ describe('the service as a process', () => {
   it('writes structured JSON logs without API keys', async () => {
     await fetch(`${server.url}/v1/persons?limit=1`, { headers: { 'X-API-Key': KNOWN_KEY } });
     await fetch(`${server.url}/v1/persons?limit=1`, { headers: { 'X-API-Key': 'wrong-key-value-123' } });
-    const logLines = server.output().split('\n').filter((l) => l.startsWith('{'));
+    const logLines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'));
     expect(logLines.length).toBeGreaterThan(0);
     for (const line of logLines) expect(() => JSON.parse(line)).not.toThrow();
     expect(server.output()).not.toContain(KNOWN_KEY);
@@ -38,15 +41,22 @@ describe('the service as a process', () => {
   });
 
   it('lets in-flight requests finish on SIGTERM, refuses new ones, closes the database and exits 0', async () => {
-    const body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ firstName: `F${i}`, lastName: 'Shutdown', correspondenceLanguageCode: 'de-DE' })));
+    const body = JSON.stringify(
+      Array.from({ length: 200 }, (_, i) => ({ firstName: `F${i}`, lastName: 'Shutdown', correspondenceLanguageCode: 'de-DE' })),
+    );
     const inFlight = fetch(`${server.url}/v1/persons`, {
-      method: 'POST', headers: { 'X-API-Key': KNOWN_KEY, 'Content-Type': 'application/json' }, body,
+      method: 'POST',
+      headers: { 'X-API-Key': KNOWN_KEY, 'Content-Type': 'application/json' },
+      body,
     });
     await new Promise((r) => setTimeout(r, 20));
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 20));
     // A request arriving after the signal is refused: no connection, or 503 on a kept-alive one.
-    const late = await fetch(`${server.url}/v1/persons?limit=1`, { headers: { 'X-API-Key': KNOWN_KEY } }).then((r) => r.status, () => 'refused');
+    const late = await fetch(`${server.url}/v1/persons?limit=1`, { headers: { 'X-API-Key': KNOWN_KEY } }).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect(['refused', 503]).toContain(late);
     const res = await inFlight;
     expect(res.status).toBe(200);

@@ -17,7 +17,15 @@ const version = (envId: number) => world.deps.store.readDataVersion(envId, 'pers
 async function insertPerson(envId: number, firstName = 'Counted'): Promise<number> {
   const row = await world.deps.store.db
     .insertInto('persons')
-    .values({ environment_id: envId, version: 1, first_name: firstName, last_name: 'Person', correspondence_language_code: 'en-UK', created_at: 'x', updated_at: 'x' } as never)
+    .values({
+      environment_id: envId,
+      version: 1,
+      first_name: firstName,
+      last_name: 'Person',
+      correspondence_language_code: 'en-UK',
+      created_at: 'x',
+      updated_at: 'x',
+    } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -43,7 +51,18 @@ describe('change counters of persons (migration 007)', () => {
     await world.deps.store.db.updateTable('persons').set({ comment: 'none' }).where('id', '=', -1).execute();
     await expect(
       world.deps.store.db.transaction().execute(async (tx) => {
-        await tx.insertInto('persons').values({ environment_id: env, version: 1, first_name: 'Never', last_name: 'Stored', correspondence_language_code: 'en-UK', created_at: 'x', updated_at: 'x' }).execute();
+        await tx
+          .insertInto('persons')
+          .values({
+            environment_id: env,
+            version: 1,
+            first_name: 'Never',
+            last_name: 'Stored',
+            correspondence_language_code: 'en-UK',
+            created_at: 'x',
+            updated_at: 'x',
+          })
+          .execute();
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

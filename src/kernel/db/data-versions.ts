@@ -35,7 +35,11 @@ export function sharedConnectionDataVersionReader(db: Kysely<Database>): DataVer
  */
 export function postgresDataVersionReader(pool: pg.Pool): DataVersionReader {
   return async (environmentId, resource) => {
-    const { rows } = await pool.query<{ version: number }>({ name: 'data_version', text: VERSION_QUERY_PG, values: [environmentId, resource] });
+    const { rows } = await pool.query<{ version: number }>({
+      name: 'data_version',
+      text: VERSION_QUERY_PG,
+      values: [environmentId, resource],
+    });
     return counterOf(rows);
   };
 }

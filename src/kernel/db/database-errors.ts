@@ -11,7 +11,8 @@ interface DatabaseError {
   constraint?: string;
 }
 
-const asDatabaseError = (error: unknown): DatabaseError | undefined => (error && typeof error === 'object' && 'code' in error ? (error as DatabaseError) : undefined);
+const asDatabaseError = (error: unknown): DatabaseError | undefined =>
+  error && typeof error === 'object' && 'code' in error ? (error as DatabaseError) : undefined;
 
 /** Serialization failures and deadlocks (PostgreSQL): the transaction may simply run again. */
 export function isRetryableTransactionError(error: unknown): boolean {
@@ -32,13 +33,22 @@ export function clientErrorFor(error: unknown): AppError | undefined {
     case '23503':
     case 'SQLITE_CONSTRAINT_FOREIGNKEY': {
       const missing = missingReference(e.detail);
-      if (missing) return new AppError(404, 'NOT_FOUND', `${missing} does not exist (any more): it may have been deleted at the same moment`);
-      return new AppError(409, 'CONCURRENT_CHANGE', 'a related object was changed or deleted at the same moment: read the objects again and retry');
+      if (missing)
+        return new AppError(404, 'NOT_FOUND', `${missing} does not exist (any more): it may have been deleted at the same moment`);
+      return new AppError(
+        409,
+        'CONCURRENT_CHANGE',
+        'a related object was changed or deleted at the same moment: read the objects again and retry',
+      );
     }
     case '23505':
     case 'SQLITE_CONSTRAINT_UNIQUE':
     case 'SQLITE_CONSTRAINT_PRIMARYKEY':
-      return new AppError(409, 'CONCURRENT_CHANGE', 'an object with the same identity was created at the same moment: read the objects again and retry');
+      return new AppError(
+        409,
+        'CONCURRENT_CHANGE',
+        'an object with the same identity was created at the same moment: read the objects again and retry',
+      );
     case '22003':
     case '22P02':
       return new AppError(400, 'VALUE_OUT_OF_RANGE', 'a number in the request is beyond the range the interface stores');

@@ -2,8 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
-import { coalescedPerTurn, sharedConnectionDataVersionReader, postgresDataVersionReader, sqliteDataVersionReader, type DataVersionReader } from './data-versions.ts';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
+import {
+  coalescedPerTurn,
+  sharedConnectionDataVersionReader,
+  postgresDataVersionReader,
+  sqliteDataVersionReader,
+  type DataVersionReader,
+} from './data-versions.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -106,7 +120,8 @@ function openSqlite(file: string, synchronous: SqliteSynchronous): Store {
   database.pragma('busy_timeout = 10000');
   database.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) });
-  if (file === ':memory:') return { db, dialect: 'sqlite', readDataVersion: sharedConnectionDataVersionReader(db), close: () => db.destroy() };
+  if (file === ':memory:')
+    return { db, dialect: 'sqlite', readDataVersion: sharedConnectionDataVersionReader(db), close: () => db.destroy() };
   const versions = sqliteDataVersionReader(file);
   return {
     db,

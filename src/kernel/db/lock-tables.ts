@@ -3,7 +3,6 @@ import type { AssignmentStatus, BatteryStatus, LockTechnology, LockType, ShareSt
 
 /** Row types of migration 002_locks (registered in the Database of schema.ts). */
 
-
 export interface LockTable {
   id: Generated<number>;
   /** The OWNER environment. */

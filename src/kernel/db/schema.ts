@@ -1,7 +1,15 @@
 import type { Generated } from 'kysely';
 import type {
-  AcoTable, AreaLockTable, AreaTable, HolidayCalendarSeriesTable, HolidayCalendarSlotTable, HolidayCalendarTable, LockOfficeModeSlotTable,
-  LockShareTable, LockTable, SharingCodeTable,
+  AcoTable,
+  AreaLockTable,
+  AreaTable,
+  HolidayCalendarSeriesTable,
+  HolidayCalendarSlotTable,
+  HolidayCalendarTable,
+  LockOfficeModeSlotTable,
+  LockShareTable,
+  LockTable,
+  SharingCodeTable,
 } from './lock-tables.ts';
 
 /**

@@ -37,17 +37,14 @@ export class SeedWriter {
     this.loaded.add(mapKey);
     const known = this.ids.get(mapKey);
     const values = { ...row, environment_id: this.environmentId, ...(known !== undefined ? { id: known } : {}) };
-    const inserted = await (this.db)
+    const inserted = await this.db
       .insertInto(table as 'persons')
       .values(values as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(inserted.id);
     if (known === undefined) {
-      await this.db
-        .insertInto('seed_ids')
-        .values({ environment_id: this.environmentId, table_name: table, seed_key: key, id })
-        .execute();
+      await this.db.insertInto('seed_ids').values({ environment_id: this.environmentId, table_name: table, seed_key: key, id }).execute();
     }
     this.ids.set(mapKey, id);
     return id;

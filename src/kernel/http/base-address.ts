@@ -29,12 +29,25 @@ export function baseAddresses(config: Pick<Config, 'publicBaseUrl' | 'testBasePa
  * With separate addresses, a credential of one environment kind is refused at the other's
  * address, with the address where it works.
  */
-export function checkBaseAddress(config: Pick<Config, 'publicBaseUrl' | 'testBasePath'>, request: IncomingMessage, kind: EnvironmentKind, what: string): void {
+export function checkBaseAddress(
+  config: Pick<Config, 'publicBaseUrl' | 'testBasePath'>,
+  request: IncomingMessage,
+  kind: EnvironmentKind,
+  what: string,
+): void {
   if (!config.testBasePath) return;
   const testAddress = onTestAddress.has(request);
   if (testAddress === (kind === 'TEST')) return;
   const { production, test } = baseAddresses(config);
   throw testAddress
-    ? new AppError(401, 'WRONG_BASE_ADDRESS', `this is the test environment's address: a production ${what} works at the production address ${production || '/'}`)
-    : new AppError(401, 'WRONG_BASE_ADDRESS', `this is the production address: a test ${what} works at the test environment's address ${test}`);
+    ? new AppError(
+        401,
+        'WRONG_BASE_ADDRESS',
+        `this is the test environment's address: a production ${what} works at the production address ${production || '/'}`,
+      )
+    : new AppError(
+        401,
+        'WRONG_BASE_ADDRESS',
+        `this is the production address: a test ${what} works at the test environment's address ${test}`,
+      );
 }

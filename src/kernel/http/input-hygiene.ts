@@ -32,7 +32,11 @@ function inspect(value: unknown, field: string, depth: number, errors: FieldErro
     return;
   }
   for (const [name, item] of Object.entries(value)) {
-    if (CONTROL_CHARACTERS.test(name)) errors.push({ field: `${field === '/' ? '' : field}/${name.replace(CONTROL_CHARACTERS, '?')}`, message: 'field names must not contain control characters' });
+    if (CONTROL_CHARACTERS.test(name))
+      errors.push({
+        field: `${field === '/' ? '' : field}/${name.replace(CONTROL_CHARACTERS, '?')}`,
+        message: 'field names must not contain control characters',
+      });
     else inspect(item, `${field === '/' ? '' : field}/${name}`, depth + 1, errors);
   }
 }
@@ -41,7 +45,8 @@ function inspectParameters(values: unknown, prefix: string, errors: FieldError[]
   if (!values || typeof values !== 'object') return;
   for (const [name, value] of Object.entries(values)) {
     for (const item of [value].flat()) {
-      if (typeof item === 'string' && CONTROL_CHARACTERS.test(item)) errors.push({ field: `${prefix}/${name}`, message: 'must not contain control characters' });
+      if (typeof item === 'string' && CONTROL_CHARACTERS.test(item))
+        errors.push({ field: `${prefix}/${name}`, message: 'must not contain control characters' });
     }
   }
 }

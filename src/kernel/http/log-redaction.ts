@@ -76,7 +76,12 @@ export function loggerOptions(level: string, configuredSecrets: (string | undefi
     redact: LOG_REDACTIONS,
     serializers: {
       // What of a request is logged: never headers or body, the URL without secret values.
-      req: (request: FastifyRequest) => ({ method: request.method, url: scrub(redactUrl(request.url)), host: request.host, remoteAddress: request.ip }),
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: scrub(redactUrl(request.url)),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
       err: (error: Error) => {
         const serialized = pino.stdSerializers.err(error);
         return { ...serialized, message: scrub(serialized.message), stack: scrub(serialized.stack) };

@@ -27,10 +27,16 @@ export function installMetrics(app: FastifyInstance, deps: Deps, readCache: Resp
   client.collectDefaultMetrics({ register: registry, prefix: 'access_cloud_' });
 
   const requests = new client.Counter({
-    name: 'access_cloud_http_requests_total', help: 'Requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'], registers,
+    name: 'access_cloud_http_requests_total',
+    help: 'Requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'],
+    registers,
   });
   const latency = new client.Histogram({
-    name: 'access_cloud_http_request_duration_seconds', help: 'Time to answer, by method and route pattern', labelNames: ['method', 'route'], registers,
+    name: 'access_cloud_http_request_duration_seconds',
+    help: 'Time to answer, by method and route pattern',
+    labelNames: ['method', 'route'],
+    registers,
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   });
   app.addHook('onResponse', async (request, reply) => {
@@ -41,8 +47,10 @@ export function installMetrics(app: FastifyInstance, deps: Deps, readCache: Resp
   });
 
   new client.Gauge({
-    name: 'access_cloud_outbox_messages', help: 'Messages in the outbox not sent yet: due, being retried after failures, held (test environments)',
-    labelNames: ['state'], registers,
+    name: 'access_cloud_outbox_messages',
+    help: 'Messages in the outbox not sent yet: due, being retried after failures, held (test environments)',
+    labelNames: ['state'],
+    registers,
     async collect() {
       const rows = await deps.store.db.selectFrom('outbox_messages').select(['status', 'attempts']).where('status', '!=', 'SENT').execute();
       this.set({ state: 'due' }, rows.filter((r) => r.status === 'PENDING' && r.attempts === 0).length);
@@ -51,7 +59,10 @@ export function installMetrics(app: FastifyInstance, deps: Deps, readCache: Resp
     },
   });
   new client.Gauge({
-    name: 'access_cloud_db_pool_connections', help: 'PostgreSQL pool connections: total, idle, and requests waiting for one', labelNames: ['state'], registers,
+    name: 'access_cloud_db_pool_connections',
+    help: 'PostgreSQL pool connections: total, idle, and requests waiting for one',
+    labelNames: ['state'],
+    registers,
     collect() {
       const stats = deps.store.poolStats?.();
       if (!stats) return;
@@ -61,7 +72,10 @@ export function installMetrics(app: FastifyInstance, deps: Deps, readCache: Resp
     },
   });
   new client.Counter({
-    name: 'access_cloud_read_cache_lookups_total', help: 'Cached reads: answered from the cache (hit) or not (miss)', labelNames: ['result'], registers,
+    name: 'access_cloud_read_cache_lookups_total',
+    help: 'Cached reads: answered from the cache (hit) or not (miss)',
+    labelNames: ['result'],
+    registers,
     collect() {
       this.reset();
       this.inc({ result: 'hit' }, readCache?.hits ?? 0);
@@ -70,7 +84,8 @@ export function installMetrics(app: FastifyInstance, deps: Deps, readCache: Resp
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!bearerMatches(request.headers.authorization, token)) throw new AppError(401, 'METRICS_TOKEN_REQUIRED', 'send the metrics token as Authorization: Bearer <token>');
+    if (!bearerMatches(request.headers.authorization, token))
+      throw new AppError(401, 'METRICS_TOKEN_REQUIRED', 'send the metrics token as Authorization: Bearer <token>');
     reply.type(registry.contentType);
     return registry.metrics();
   });

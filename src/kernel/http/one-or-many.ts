@@ -25,6 +25,7 @@ export function oneOrMany<In, Out>(body: In | In[], update: (items: In[]) => Pro
 
 /** The object of a `PUT …/{id}`: its id comes from the path; a different one in the body is refused. */
 export function withPathId<T extends { id?: number }>(body: T, id: number): T & { id: number } {
-  if (body.id !== undefined && body.id !== null && body.id !== id) throw invalidField('/id', `must be ${id}, the id in the path, or absent`);
+  if (body.id !== undefined && body.id !== null && body.id !== id)
+    throw invalidField('/id', `must be ${id}, the id in the path, or absent`);
   return { ...body, id };
 }

@@ -13,8 +13,13 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
   const { production, test } = baseAddresses(config);
   // With separate addresses both are listed; otherwise one address serves both environments.
   const servers = config.testBasePath
-    ? [{ url: production || '/', description: 'Production (production keys only)' }, { url: test, description: 'Test environment (test keys only)' }]
-    : config.publicBaseUrl ? [{ url: production, description: 'Production and test environment (the key decides)' }] : undefined;
+    ? [
+        { url: production || '/', description: 'Production (production keys only)' },
+        { url: test, description: 'Test environment (test keys only)' },
+      ]
+    : config.publicBaseUrl
+      ? [{ url: production, description: 'Production and test environment (the key decides)' }]
+      : undefined;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -27,7 +32,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
           'Every request carries `X-API-Key`; the key decides the customer and the environment (production or test). ' +
           'Errors are RFC 9457 problem details with a stable `code`. Paths are also served under `/cloud/v1`. ' +
           'Each key speaks an interface revision (18.0.4 or 16.20.7); the request header `X-Interface-Revision` overrides it for one request, ' +
-          'every answer names the revision used in the same header, and `?revision=16.20.7` gives this document as that revision\'s clients see it.',
+          "every answer names the revision used in the same header, and `?revision=16.20.7` gives this document as that revision's clients see it.",
       },
       components: { securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
       security: [{ ApiKey: [] }],
@@ -70,7 +75,10 @@ function documentFor(latest: object, revision: Revision): object {
     if (Array.isArray(value)) return value.map(withoutUnknown);
     if (!value || typeof value !== 'object') return value;
     return Object.fromEntries(
-      Object.entries(value).map(([name, field]) => [name, name === 'enum' && Array.isArray(field) ? field.filter((v) => !unknown.has(v)) : withoutUnknown(field)]),
+      Object.entries(value).map(([name, field]) => [
+        name,
+        name === 'enum' && Array.isArray(field) ? field.filter((v) => !unknown.has(v)) : withoutUnknown(field),
+      ]),
     );
   };
   const doc = withoutUnknown(latest) as { info: { version: string; description: string } };

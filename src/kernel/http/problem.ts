@@ -64,7 +64,9 @@ function fieldOf(error: AjvError, context: string | undefined): FieldError {
  * type (an array where an object came) is out, then the one with the fewest errors wins.
  */
 function closestBranches(errors: AjvError[]): AjvError[] {
-  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').sort((a, b) => a.schemaPath.length - b.schemaPath.length);
+  const unions = errors
+    .filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf')
+    .sort((a, b) => a.schemaPath.length - b.schemaPath.length);
   let kept = errors;
   for (const union of unions) {
     const prefix = `${union.schemaPath}/`;

@@ -19,7 +19,11 @@ export async function installRateLimit(app: FastifyInstance, perMinute: number):
     enableDraftSpec: true,
     keyGenerator: (request) => `key ${request.ctx?.actor.userId ?? request.ip}`,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `more than ${context.max} requests per minute with this API key: retry in ${Math.ceil(context.ttl / 1000)} s`),
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        `more than ${context.max} requests per minute with this API key: retry in ${Math.ceil(context.ttl / 1000)} s`,
+      ),
   });
   app.addHook('onSend', async (_request, reply) => {
     const remaining = reply.getHeader('ratelimit-remaining');

@@ -59,7 +59,10 @@ export class RequestQuota {
     let loading = this.loading.get(environmentId);
     if (!loading) {
       loading = this.store.db
-        .selectFrom('request_counts').select('count').where('environment_id', '=', environmentId).where('day', '=', day)
+        .selectFrom('request_counts')
+        .select('count')
+        .where('environment_id', '=', environmentId)
+        .where('day', '=', day)
         .executeTakeFirst()
         .then((row) => {
           if (!this.tallies.has(environmentId)) this.tallies.set(environmentId, { shared: Number(row?.count ?? 0), unflushed: 0 });
@@ -80,7 +83,10 @@ export class RequestQuota {
       const idle = [...this.tallies].filter(([, tally]) => tally.unflushed === 0).map(([id]) => id);
       if (idle.length > 0) {
         const rows = await this.store.db
-          .selectFrom('request_counts').select(['environment_id', 'count']).where('day', '=', day).where('environment_id', 'in', idle)
+          .selectFrom('request_counts')
+          .select(['environment_id', 'count'])
+          .where('day', '=', day)
+          .where('environment_id', 'in', idle)
           .execute()
           .catch(() => []);
         for (const row of rows) {

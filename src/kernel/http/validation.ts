@@ -29,7 +29,9 @@ const BOOLEAN_WORDS: Record<string, string> = { true: 'true', false: 'false', '1
 /** Query booleans arrive as true/false, True/False or 1/0 from existing clients. */
 export function booleanQueryKeys(schema: FastifySchema | undefined): string[] {
   const props = (schema?.querystring as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {};
-  return Object.entries(props).filter(([, s]) => s.type === 'boolean').map(([k]) => k);
+  return Object.entries(props)
+    .filter(([, s]) => s.type === 'boolean')
+    .map(([k]) => k);
 }
 
 export function normalizeBooleanQuery(query: Record<string, unknown>, keys: string[]): void {

@@ -128,7 +128,17 @@ async function lookUpApiKey(db: Db, hash: string): Promise<RequestContext | unde
   const row = await db
     .selectFrom('api_keys as k')
     .innerJoin('environments as e', 'e.id', 'k.environment_id')
-    .select(['k.id as keyId', 'k.prefix', 'k.label', 'k.revision', 'e.id as envId', 'e.customer_id', 'e.kind', 'e.clock_offset_ms', 'e.activated_at'])
+    .select([
+      'k.id as keyId',
+      'k.prefix',
+      'k.label',
+      'k.revision',
+      'e.id as envId',
+      'e.customer_id',
+      'e.kind',
+      'e.clock_offset_ms',
+      'e.activated_at',
+    ])
     .where('k.hash', '=', hash)
     .where('k.revoked_at', 'is', null)
     .executeTakeFirst();

@@ -1,4 +1,11 @@
 export { registerAreaRoutes } from './routes.ts';
 export { AreaSchema } from './schemas.ts';
 export { seedAreas } from './seed.ts';
-export { allAreasOfEnvironment, assignLockToAreas, assignedAreasOf, createArea, unassignLockFromAreas, type AssignedArea } from './service.ts';
+export {
+  allAreasOfEnvironment,
+  assignLockToAreas,
+  assignedAreasOf,
+  createArea,
+  unassignLockFromAreas,
+  type AssignedArea,
+} from './service.ts';

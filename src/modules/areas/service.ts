@@ -32,14 +32,21 @@ export interface AssignedArea {
 const PLANNED: AssignmentStatus[] = ['ASSIGNED', 'ASSIGNMENT_PENDING'];
 
 async function areasFromRows(db: Db, envId: number, rows: AreaRow[]): Promise<Area[]> {
-  const members = rows.length === 0 ? [] : await db
-    .selectFrom('area_locks')
-    .select(['area_id', 'lock_id'])
-    .where('environment_id', '=', envId)
-    .where('area_id', 'in', rows.map((r) => r.id))
-    .where('status', 'in', PLANNED)
-    .orderBy('lock_id')
-    .execute();
+  const members =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('area_locks')
+          .select(['area_id', 'lock_id'])
+          .where('environment_id', '=', envId)
+          .where(
+            'area_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .where('status', 'in', PLANNED)
+          .orderBy('lock_id')
+          .execute();
   const views = await loadLocksInEnv(db, envId, [...new Set(members.map((m) => m.lock_id))]);
   const lockById = new Map(views.map((v) => [v.lock.id, lockFromView(v)]));
   return rows.map((row) =>
@@ -64,7 +71,12 @@ export async function listAreas(deps: Deps, ctx: RequestContext, filter: AreaFil
   if (filter.lockId !== undefined) {
     const lockId = filter.lockId;
     query = query.where('id', 'in', (eb) =>
-      eb.selectFrom('area_locks').select('area_id').where('environment_id', '=', ctx.env.id).where('lock_id', '=', lockId).where('status', 'in', PLANNED),
+      eb
+        .selectFrom('area_locks')
+        .select('area_id')
+        .where('environment_id', '=', ctx.env.id)
+        .where('lock_id', '=', lockId)
+        .where('status', 'in', PLANNED),
     );
   }
   const [{ total }, rows] = await Promise.all([
@@ -127,10 +139,18 @@ export function assignLockToAreas(deps: Deps, ctx: RequestContext, lockId: numbe
     const areas = await requireAreas(tx, ctx, areaIds);
     const out: AssignedArea[] = [];
     for (const area of areas) {
-      const existing = await tx.selectFrom('area_locks').selectAll().where('area_id', '=', area.id).where('lock_id', '=', lockId).executeTakeFirst();
+      const existing = await tx
+        .selectFrom('area_locks')
+        .selectAll()
+        .where('area_id', '=', area.id)
+        .where('lock_id', '=', lockId)
+        .executeTakeFirst();
       let status: AssignmentStatus = existing?.status ?? 'ASSIGNMENT_PENDING';
       if (!existing) {
-        await tx.insertInto('area_locks').values({ environment_id: ctx.env.id, area_id: area.id, lock_id: lockId, status, created_at: toIso(envNow(ctx.env)) }).execute();
+        await tx
+          .insertInto('area_locks')
+          .values({ environment_id: ctx.env.id, area_id: area.id, lock_id: lockId, status, created_at: toIso(envNow(ctx.env)) })
+          .execute();
       } else if (existing.status === 'REMOVAL_PENDING') {
         status = 'ASSIGNED';
         await tx.updateTable('area_locks').set({ status }).where('id', '=', existing.id).execute();
@@ -154,9 +174,16 @@ export function unassignLockFromAreas(deps: Deps, ctx: RequestContext, lockId: n
     const areas = await requireAreas(tx, ctx, areaIds);
     const out: AssignedArea[] = [];
     for (const [index, area] of areas.entries()) {
-      const existing = await tx.selectFrom('area_locks').selectAll().where('area_id', '=', area.id).where('lock_id', '=', lockId).executeTakeFirst();
+      const existing = await tx
+        .selectFrom('area_locks')
+        .selectAll()
+        .where('area_id', '=', area.id)
+        .where('lock_id', '=', lockId)
+        .executeTakeFirst();
       if (!existing) {
-        throw badRequest('AREA_NOT_ASSIGNED', `lock ${lockId} is not assigned to area ${area.id}`, [{ field: `/${index}`, message: 'lock is not in this area' }]);
+        throw badRequest('AREA_NOT_ASSIGNED', `lock ${lockId} is not assigned to area ${area.id}`, [
+          { field: `/${index}`, message: 'lock is not in this area' },
+        ]);
       }
       let status: AssignmentStatus | null = existing.status;
       if (existing.status === 'ASSIGNMENT_PENDING') {
@@ -186,7 +213,14 @@ export function createArea(deps: Deps, ctx: RequestContext, input: AreaCreate): 
     const now = toIso(envNow(ctx.env));
     const row = await tx
       .insertInto('areas')
-      .values({ environment_id: ctx.env.id, version: 1, name: input.name, comment: input.comment ?? null, created_at: now, updated_at: now })
+      .values({
+        environment_id: ctx.env.id,
+        version: 1,
+        name: input.name,
+        comment: input.comment ?? null,
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordSystemEvent(tx, ctx, { type: 'CREATE_AREA', fields: { area: row.name, areaId: row.id } });

@@ -2,6 +2,11 @@ export { refuseRemovedPairParameter, registerAuthorizationRoutes } from './route
 export { authorizationsToWire, infosOf, type Authorization } from './rows.ts';
 export { isInfoValidAt, rangeContains, toLockLocal, type LockLocalMoment } from './rules/evaluate.ts';
 export { type StoredInfo } from './rules/types.ts';
-export { AUTHORIZATION_SHARED_SCHEMAS, AuthorizationInfoSchema, AuthorizationSchema, FixedMediumSimpleAuthorizationCreateSchema } from './schemas.ts';
+export {
+  AUTHORIZATION_SHARED_SCHEMAS,
+  AuthorizationInfoSchema,
+  AuthorizationSchema,
+  FixedMediumSimpleAuthorizationCreateSchema,
+} from './schemas.ts';
 export { seedAuthorizations } from './seed.ts';
 export { applySimpleAuthorization, type SimpleAuthorizationInput } from './service.ts';

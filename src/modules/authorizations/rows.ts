@@ -50,7 +50,12 @@ export async function authorizationsToWire(db: Db, ctx: RequestContext, rows: Au
     db.selectFrom('media').selectAll().where('environment_id', '=', ctx.env.id).where('id', 'in', mediumIds).execute(),
     lockIds.length > 0 ? loadLocksInEnv(db, ctx.env.id, lockIds) : Promise.resolve([]),
     areaIds.length > 0
-      ? db.selectFrom('areas').select(['id', 'name', 'comment']).where('environment_id', '=', ctx.env.id).where('id', 'in', areaIds).execute()
+      ? db
+          .selectFrom('areas')
+          .select(['id', 'name', 'comment'])
+          .where('environment_id', '=', ctx.env.id)
+          .where('id', 'in', areaIds)
+          .execute()
       : Promise.resolve([]),
   ]);
   const mediumById = new Map(media.map((m) => [m.id, m]));

@@ -9,7 +9,10 @@ const INFO_TYPES = ['PERMANENT', 'PERIODICAL', 'ONE_DAY', 'SIMPLE'] as const;
 const STORED_INFO_TYPES = ['PERMANENT', 'PERIODICAL', 'ONE_DAY'] as const;
 const STATES = ['UNCHANGED', 'MODIFIED', 'CREATED', 'DELETED', 'CREATED_BLACKLISTED', 'DEACTIVATED_RESTORABLE'] as const;
 
-const localDateTime = { description: 'yyyy-mm-ddThh:mm, wall clock of the lock; minutes 00,05,10,15,20,30,40,45,50,55', examples: ['2026-03-01T08:00'] };
+const localDateTime = {
+  description: 'yyyy-mm-ddThh:mm, wall clock of the lock; minutes 00,05,10,15,20,30,40,45,50,55',
+  examples: ['2026-03-01T08:00'],
+};
 const date = { description: 'yyyy-mm-dd', examples: ['2026-03-01'] };
 const time = { description: 'hh:mm (24:00 allowed as an end)', examples: ['08:00'] };
 
@@ -25,10 +28,23 @@ const PeriodSchema = Type.Object(
 export const AuthorizationInfoInput = Type.Object(
   {
     type: StringEnum(INFO_TYPES),
-    validFromDate: Opt(Type.String({ ...date, description: 'yyyy-mm-dd; first day of PERMANENT and PERIODICAL. For ONE_DAY the specification\'s spelling of validAtDate (accepted on input, answered as validAtDate).' })),
-    validToDate: Opt(Type.String({ ...date, description: 'yyyy-mm-dd; last day of PERMANENT and PERIODICAL. For ONE_DAY, if sent, the same day as validFromDate.' })),
+    validFromDate: Opt(
+      Type.String({
+        ...date,
+        description:
+          "yyyy-mm-dd; first day of PERMANENT and PERIODICAL. For ONE_DAY the specification's spelling of validAtDate (accepted on input, answered as validAtDate).",
+      }),
+    ),
+    validToDate: Opt(
+      Type.String({
+        ...date,
+        description: 'yyyy-mm-dd; last day of PERMANENT and PERIODICAL. For ONE_DAY, if sent, the same day as validFromDate.',
+      }),
+    ),
     periodicalPeriods: Opt(Type.Array(PeriodSchema)),
-    validAtDate: Opt(Type.String({ ...date, description: 'yyyy-mm-dd; the day of a ONE_DAY info (validFromDate is accepted for it too).' })),
+    validAtDate: Opt(
+      Type.String({ ...date, description: 'yyyy-mm-dd; the day of a ONE_DAY info (validFromDate is accepted for it too).' }),
+    ),
     startTime: Opt(Type.String(time)),
     endTime: Opt(Type.String(time)),
     validFrom: Opt(Type.String(localDateTime)),

@@ -46,15 +46,23 @@ function authorizationsOfYear(now: Date): Record<string, SeedAuthorization> {
   return {
     'anna-phone-front': { medium: 'anna-phone', lock: 'front', infos: [{ type: 'PERMANENT' }], state: 'UNCHANGED', syncedDaysAgo: 50 },
     'anna-card-office': {
-      medium: 'anna-card', lock: 'office', state: 'UNCHANGED', syncedDaysAgo: 40,
+      medium: 'anna-card',
+      lock: 'office',
+      state: 'UNCHANGED',
+      syncedDaysAgo: 40,
       infos: [{ type: 'PERIODICAL', validFromDate: newYear, periodicalPeriods: weekdays('07:00', '19:00') }],
     },
     'james-phone-ground-floor': {
-      medium: 'james-phone', area: 'ground-floor', state: 'CREATED',
+      medium: 'james-phone',
+      area: 'ground-floor',
+      state: 'CREATED',
       infos: decomposeSimple(`${year}-12-01T08:00`, `${year}-12-04T17:30`),
     },
     'maria-phone-front': {
-      medium: 'maria-phone', lock: 'front', state: 'MODIFIED', syncedDaysAgo: 5,
+      medium: 'maria-phone',
+      lock: 'front',
+      state: 'MODIFIED',
+      syncedDaysAgo: 5,
       infos: [
         ...decomposeSimple(afterSpring(-1, '20:00'), afterSpring(0, '06:00')),
         ...decomposeSimple(afterSpring(8, '08:00'), afterSpring(8, '12:00')),
@@ -65,34 +73,70 @@ function authorizationsOfYear(now: Date): Record<string, SeedAuthorization> {
       ],
     },
     'lars-phone-garage': {
-      medium: 'lars-phone', lock: 'garage', state: 'UNCHANGED', syncedDaysAgo: 3,
-      infos: [{
-        type: 'PERIODICAL', validFromDate: newYear, validToDate: `${year + 1}-01-31`,
-        periodicalPeriods: [
-          { weekday: 'MONDAY', startTime: '06:00', endTime: '08:00' }, { weekday: 'MONDAY', startTime: '10:00', endTime: '12:00' },
-          { weekday: 'MONDAY', startTime: '14:00', endTime: '16:00' }, { weekday: 'MONDAY', startTime: '18:00', endTime: '24:00' },
-          { weekday: 'SATURDAY', startTime: '09:00', endTime: '13:00' },
-        ],
-      }],
+      medium: 'lars-phone',
+      lock: 'garage',
+      state: 'UNCHANGED',
+      syncedDaysAgo: 3,
+      infos: [
+        {
+          type: 'PERIODICAL',
+          validFromDate: newYear,
+          validToDate: `${year + 1}-01-31`,
+          periodicalPeriods: [
+            { weekday: 'MONDAY', startTime: '06:00', endTime: '08:00' },
+            { weekday: 'MONDAY', startTime: '10:00', endTime: '12:00' },
+            { weekday: 'MONDAY', startTime: '14:00', endTime: '16:00' },
+            { weekday: 'MONDAY', startTime: '18:00', endTime: '24:00' },
+            { weekday: 'SATURDAY', startTime: '09:00', endTime: '13:00' },
+          ],
+        },
+      ],
     },
     'jana-phone-lobby': {
-      medium: 'jana-phone', lock: 'lobby', state: 'DELETED', syncedDaysAgo: 7, deletionRequested: true,
+      medium: 'jana-phone',
+      lock: 'lobby',
+      state: 'DELETED',
+      syncedDaysAgo: 7,
+      deletionRequested: true,
       infos: decomposeSimple(at(fallBack.minus({ days: 1 }), '22:00'), at(fallBack, '06:00')),
     },
     'sophie-phone-offices': {
-      medium: 'sophie-phone', area: 'offices', state: 'CREATED',
+      medium: 'sophie-phone',
+      area: 'offices',
+      state: 'CREATED',
       infos: [
         { type: 'PERMANENT', validFromDate: newYear, validToDate: `${year}-06-30` },
         { type: 'PERIODICAL', validFromDate: `${year}-07-01`, periodicalPeriods: weekdays('08:00', '12:00') },
       ],
     },
-    'james-card-after-hours': { medium: 'james-card', area: 'after-hours', state: 'UNCHANGED', syncedDaysAgo: 12, infos: [{ type: 'ONE_DAY', validAtDate: `${year}-12-24` }] },
-    'pieter-card-archive': { medium: 'pieter-card', lock: 'archive', state: 'UNCHANGED', syncedDaysAgo: 20, infos: [{ type: 'PERMANENT', validFromDate: newYear }] },
+    'james-card-after-hours': {
+      medium: 'james-card',
+      area: 'after-hours',
+      state: 'UNCHANGED',
+      syncedDaysAgo: 12,
+      infos: [{ type: 'ONE_DAY', validAtDate: `${year}-12-24` }],
+    },
+    'pieter-card-archive': {
+      medium: 'pieter-card',
+      lock: 'archive',
+      state: 'UNCHANGED',
+      syncedDaysAgo: 20,
+      infos: [{ type: 'PERMANENT', validFromDate: newYear }],
+    },
     'marco-phone-office': {
-      medium: 'marco-phone', lock: 'office', state: 'DEACTIVATED_RESTORABLE', syncedDaysAgo: 30,
+      medium: 'marco-phone',
+      lock: 'office',
+      state: 'DEACTIVATED_RESTORABLE',
+      syncedDaysAgo: 30,
       infos: [{ type: 'PERIODICAL', validFromDate: newYear, periodicalPeriods: weekdays('08:00', '18:00') }],
     },
-    'piotr-card-front': { medium: 'piotr-card', lock: 'front', state: 'DEACTIVATED_RESTORABLE', syncedDaysAgo: 60, infos: [{ type: 'PERMANENT' }] },
+    'piotr-card-front': {
+      medium: 'piotr-card',
+      lock: 'front',
+      state: 'DEACTIVATED_RESTORABLE',
+      syncedDaysAgo: 60,
+      infos: [{ type: 'PERMANENT' }],
+    },
   };
 }
 

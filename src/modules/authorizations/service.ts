@@ -102,9 +102,18 @@ async function insertAuthorization(tx: Db, ctx: RequestContext, pair: ResolvedPa
   const row = await tx
     .insertInto('authorizations')
     .values({
-      environment_id: ctx.env.id, version: 1, medium_id: pair.medium.id, lock_id: pair.lockId, area_id: pair.areaId,
-      infos: JSON.stringify(infos), current_state: 'CREATED', deletion_requested: 0, state_before_deletion: null,
-      created_at: now, updated_at: now, synchronized_on: null,
+      environment_id: ctx.env.id,
+      version: 1,
+      medium_id: pair.medium.id,
+      lock_id: pair.lockId,
+      area_id: pair.areaId,
+      infos: JSON.stringify(infos),
+      current_state: 'CREATED',
+      deletion_requested: 0,
+      state_before_deletion: null,
+      created_at: now,
+      updated_at: now,
+      synchronized_on: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -112,12 +121,22 @@ async function insertAuthorization(tx: Db, ctx: RequestContext, pair: ResolvedPa
   return row;
 }
 
-async function saveInfos(tx: Db, ctx: RequestContext, row: AuthorizationRow, medium: MediumRow, infos: StoredInfo[]): Promise<AuthorizationRow> {
+async function saveInfos(
+  tx: Db,
+  ctx: RequestContext,
+  row: AuthorizationRow,
+  medium: MediumRow,
+  infos: StoredInfo[],
+): Promise<AuthorizationRow> {
   const updated = await tx
     .updateTable('authorizations')
     .set({
-      infos: JSON.stringify(infos), version: row.version + 1, current_state: stateAfterChange(row),
-      deletion_requested: 0, state_before_deletion: null, updated_at: toIso(envNow(ctx.env)),
+      infos: JSON.stringify(infos),
+      version: row.version + 1,
+      current_state: stateAfterChange(row),
+      deletion_requested: 0,
+      state_before_deletion: null,
+      updated_at: toIso(envNow(ctx.env)),
     })
     .where('id', '=', row.id)
     .where('version', '=', row.version)
@@ -150,9 +169,10 @@ export async function queuePushMessage(tx: Db, ctx: RequestContext, medium: Medi
   if (medium.medium_type !== 'PHONE') return;
   let message = text;
   if (message === undefined) {
-    const person = medium.person_id === null
-      ? undefined
-      : await tx.selectFrom('persons').select('correspondence_language_code').where('id', '=', medium.person_id).executeTakeFirst();
+    const person =
+      medium.person_id === null
+        ? undefined
+        : await tx.selectFrom('persons').select('correspondence_language_code').where('id', '=', medium.person_id).executeTakeFirst();
     message = defaultPushMessage((person?.correspondence_language_code ?? 'en-UK') as LanguageCode);
   }
   await tx
@@ -166,14 +186,24 @@ export async function queuePushMessage(tx: Db, ctx: RequestContext, medium: Medi
  * it too): the SIMPLE period is checked against every info of the pair and appended, or replaces
  * them all with `removeAllExistingAuthorizationsForPair`. Returns the pair's authorization.
  */
-export async function applySimpleAuthorization(tx: Db, ctx: RequestContext, input: SimpleAuthorizationInput, path = ''): Promise<AuthorizationRow> {
+export async function applySimpleAuthorization(
+  tx: Db,
+  ctx: RequestContext,
+  input: SimpleAuthorizationInput,
+  path = '',
+): Promise<AuthorizationRow> {
   const infoPath = `${path}/authorizationInfo`;
   const errors = validateAuthorizationInfo(input.authorizationInfo, infoPath, ['SIMPLE']);
   if (errors.length > 0) throw invalid(errors);
   const pair = await resolvePair(tx, ctx, input, path);
   const existing = await findPairRow(tx, ctx, pair);
   const period: SimplePeriod = { validFrom: input.authorizationInfo.validFrom, validTo: input.authorizationInfo.validTo };
-  const outcome = applySimpleToPair(existing ? infosOf(existing) : [], period, input.removeAllExistingAuthorizationsForPair ?? false, infoPath);
+  const outcome = applySimpleToPair(
+    existing ? infosOf(existing) : [],
+    period,
+    input.removeAllExistingAuthorizationsForPair ?? false,
+    infoPath,
+  );
   if (outcome.kind === 'refused') throw badRequest(outcome.code, outcome.message, [{ field: outcome.field, message: outcome.message }]);
   if (outcome.kind === 'unchanged' && existing) return existing;
   const infos = outcome.kind === 'created' ? outcome.infos : decomposeSimple(period.validFrom, period.validTo);
@@ -206,11 +236,20 @@ function storedInfos(list: AuthorizationInfo[], path: string): { infos: StoredIn
  * cannot change). All or nothing; answers every resulting authorization.
  */
 export function changeAuthorizations(deps: Deps, ctx: RequestContext, change: AuthorizationChangeInput): Promise<Authorization[]> {
-  const creates = change.authorizationCreateList.map((c, i) => ({ input: c, ...storedInfos(c.authorizationInfoList, `/authorizationCreateList/${i}/authorizationInfoList`) }));
-  const updates = change.authorizationUpdateList.map((u, i) => ({ input: u, ...storedInfos(u.authorizationInfoList, `/authorizationUpdateList/${i}/authorizationInfoList`) }));
+  const creates = change.authorizationCreateList.map((c, i) => ({
+    input: c,
+    ...storedInfos(c.authorizationInfoList, `/authorizationCreateList/${i}/authorizationInfoList`),
+  }));
+  const updates = change.authorizationUpdateList.map((u, i) => ({
+    input: u,
+    ...storedInfos(u.authorizationInfoList, `/authorizationUpdateList/${i}/authorizationInfoList`),
+  }));
   const errors = [...creates, ...updates].flatMap((e) => e.errors);
   if (errors.length > 0) throw invalid(errors);
-  assertDistinct(change.authorizationUpdateList.map((u) => u.id), 'id');
+  assertDistinct(
+    change.authorizationUpdateList.map((u) => u.id),
+    'id',
+  );
   return inTransaction(deps, async (tx) => {
     const results: AuthorizationRow[] = [];
     const touched = new Map<number, MediumRow>();
@@ -218,7 +257,10 @@ export function changeAuthorizations(deps: Deps, ctx: RequestContext, change: Au
       const pair = await resolvePair(tx, ctx, input, `/authorizationCreateList/${i}`);
       const existing = await findPairRow(tx, ctx, pair);
       if (existing) {
-        throw conflict('PAIR_HAS_AUTHORIZATION', `medium ${pair.medium.id} already has authorization ${existing.id} for this ${pair.lockId !== null ? 'lock' : 'area'}: change it through authorizationUpdateList`);
+        throw conflict(
+          'PAIR_HAS_AUTHORIZATION',
+          `medium ${pair.medium.id} already has authorization ${existing.id} for this ${pair.lockId !== null ? 'lock' : 'area'}: change it through authorizationUpdateList`,
+        );
       }
       results.push(await insertAuthorization(tx, ctx, pair, infos));
       touched.set(pair.medium.id, pair.medium);
@@ -229,7 +271,12 @@ export function changeAuthorizations(deps: Deps, ctx: RequestContext, change: Au
       const movedLock = input.lock?.id !== undefined && input.lock.id !== row.lock_id;
       const movedArea = input.area?.id !== undefined && input.area.id !== row.area_id;
       if (movedLock || movedArea) {
-        throw invalid([{ field: `/authorizationUpdateList/${i}/${movedLock ? 'lock' : 'area'}`, message: 'the lock or area of an authorization cannot be changed' }]);
+        throw invalid([
+          {
+            field: `/authorizationUpdateList/${i}/${movedLock ? 'lock' : 'area'}`,
+            message: 'the lock or area of an authorization cannot be changed',
+          },
+        ]);
       }
       if (row.version !== input.version) throw staleVersion('Authorization', row.id);
       const medium = await lockMedium(tx, ctx, row.medium_id, { bump: false });
@@ -249,7 +296,12 @@ export interface AuthorizationFilter {
 }
 
 /** Newest created first. */
-export async function listAuthorizations(deps: Deps, ctx: RequestContext, filter: AuthorizationFilter, page: PageRequest): Promise<Page<Authorization>> {
+export async function listAuthorizations(
+  deps: Deps,
+  ctx: RequestContext,
+  filter: AuthorizationFilter,
+  page: PageRequest,
+): Promise<Page<Authorization>> {
   const db = deps.store.db;
   let query = db.selectFrom('authorizations').where('environment_id', '=', ctx.env.id);
   if (filter.lockId !== undefined) query = query.where('lock_id', '=', filter.lockId);
@@ -258,7 +310,8 @@ export async function listAuthorizations(deps: Deps, ctx: RequestContext, filter
   if (filter.personId !== undefined) {
     const personId = filter.personId;
     query = query.where('medium_id', 'in', (eb) =>
-      eb.selectFrom('media').select('id').where('environment_id', '=', ctx.env.id).where('person_id', '=', personId));
+      eb.selectFrom('media').select('id').where('environment_id', '=', ctx.env.id).where('person_id', '=', personId),
+    );
   }
   const { total, rows } = await fetchPage(query, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page);
   return { offset: page.offset, total, items: await authorizationsToWire(db, ctx, rows) };
@@ -275,8 +328,15 @@ export async function getAuthorization(deps: Deps, ctx: RequestContext, id: numb
  * synchronized; until then their state is DELETED) or withdraws a pending request. One the
  * device never had is removed at once.
  */
-export function requestDeletions(deps: Deps, ctx: RequestContext, items: { id: number; deletionRequested: boolean }[]): Promise<Authorization[]> {
-  assertDistinct(items.map((i) => i.id), 'id');
+export function requestDeletions(
+  deps: Deps,
+  ctx: RequestContext,
+  items: { id: number; deletionRequested: boolean }[],
+): Promise<Authorization[]> {
+  assertDistinct(
+    items.map((i) => i.id),
+    'id',
+  );
   return inTransaction(deps, async (tx) => {
     const results: AuthorizationRow[] = [];
     for (const item of items) {
@@ -289,7 +349,12 @@ export function requestDeletions(deps: Deps, ctx: RequestContext, items: { id: n
         continue;
       }
       const now = toIso(envNow(ctx.env));
-      const ref = { lockId: row.lock_id, mediumId: medium.id, mediumIdentifier: medium.medium_identifier, fields: { authorizationId: row.id } };
+      const ref = {
+        lockId: row.lock_id,
+        mediumId: medium.id,
+        mediumIdentifier: medium.medium_identifier,
+        fields: { authorizationId: row.id },
+      };
       if (item.deletionRequested && row.synchronized_on === null) {
         await tx.deleteFrom('authorizations').where('id', '=', row.id).execute();
         await recordSystemEvent(tx, ctx, { type: 'DELETE_AUTHORIZATION_KEY_IN_STATE_CREATE', ...ref });
@@ -305,7 +370,10 @@ export function requestDeletions(deps: Deps, ctx: RequestContext, items: { id: n
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordSystemEvent(tx, ctx, { type: item.deletionRequested ? 'MARK_AUTHORIZATION_KEY_AS_DELETED' : 'UNDELETE_AUTHORIZATION_KEY', ...ref });
+      await recordSystemEvent(tx, ctx, {
+        type: item.deletionRequested ? 'MARK_AUTHORIZATION_KEY_AS_DELETED' : 'UNDELETE_AUTHORIZATION_KEY',
+        ...ref,
+      });
       results.push(updated);
     }
     return authorizationsToWire(tx, ctx, results);
@@ -319,8 +387,15 @@ export interface BlacklistEntry {
 }
 
 /** Deactivated media on the locks they could open, ordered by lock, then medium. */
-export async function listBlacklist(deps: Deps, ctx: RequestContext, filter: { lockId?: number; mediumId?: number }): Promise<BlacklistEntry[]> {
-  let query = deps.store.db.selectFrom('blacklist_entries').select(['lock_id', 'medium_id', 'synchronized_on_lock']).where('environment_id', '=', ctx.env.id);
+export async function listBlacklist(
+  deps: Deps,
+  ctx: RequestContext,
+  filter: { lockId?: number; mediumId?: number },
+): Promise<BlacklistEntry[]> {
+  let query = deps.store.db
+    .selectFrom('blacklist_entries')
+    .select(['lock_id', 'medium_id', 'synchronized_on_lock'])
+    .where('environment_id', '=', ctx.env.id);
   if (filter.lockId !== undefined) query = query.where('lock_id', '=', filter.lockId);
   if (filter.mediumId !== undefined) query = query.where('medium_id', '=', filter.mediumId);
   const rows = await query.orderBy('lock_id').orderBy('medium_id').execute();

@@ -81,9 +81,18 @@ export function addAco(deps: Deps, ctx: RequestContext, input: AcoCreate): Promi
     const row = await tx
       .insertInto('acos')
       .values({
-        environment_id: ctx.env.id, kind: input.kind, title: input.title ?? null, first_name: input.firstName, last_name: input.lastName,
-        birthday: input.birthday ?? null, address: input.address ?? null, phone: input.phone ?? null, email: input.email ?? null,
-        comment: input.comment ?? null, failed_login_counter: 0, created_at: toIso(envNow(ctx.env)),
+        environment_id: ctx.env.id,
+        kind: input.kind,
+        title: input.title ?? null,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        birthday: input.birthday ?? null,
+        address: input.address ?? null,
+        phone: input.phone ?? null,
+        email: input.email ?? null,
+        comment: input.comment ?? null,
+        failed_login_counter: 0,
+        created_at: toIso(envNow(ctx.env)),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

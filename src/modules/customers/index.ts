@@ -2,4 +2,20 @@ export { seedAcos } from './acos-seed.ts';
 export { addAco, listAcos, removeAco } from './acos.ts';
 export { registerCustomerRoutes } from './routes.ts';
 export { AcoListSchema, AcoSchema, CreditInfoSchema, CustomerSchema, SettingsSchema } from './schemas.ts';
-export { DEFAULT_CUSTOMER_SETTINGS, activateProduction, addTemporalCredit, buyCredits, createApiKey, createCustomer, createCustomerIn, findCustomer, getEnvironment, listApiKeys, revokeApiKey, setApiKeyRevision, updateCustomer, type CustomerInput, type CustomerSettings } from './service.ts';
+export {
+  DEFAULT_CUSTOMER_SETTINGS,
+  activateProduction,
+  addTemporalCredit,
+  buyCredits,
+  createApiKey,
+  createCustomer,
+  createCustomerIn,
+  findCustomer,
+  getEnvironment,
+  listApiKeys,
+  revokeApiKey,
+  setApiKeyRevision,
+  updateCustomer,
+  type CustomerInput,
+  type CustomerSettings,
+} from './service.ts';

@@ -76,7 +76,11 @@ export async function findCustomer(db: Db, ref: string | number): Promise<Custom
   return row;
 }
 
-export async function getEnvironment(db: Db, customerId: number, kind: EnvironmentKind): Promise<EnvironmentRef & { activatedAt: string | null }> {
+export async function getEnvironment(
+  db: Db,
+  customerId: number,
+  kind: EnvironmentKind,
+): Promise<EnvironmentRef & { activatedAt: string | null }> {
   const row = await db
     .selectFrom('environments')
     .selectAll()
@@ -101,7 +105,13 @@ export interface CustomerCreation {
 }
 
 /** `createCustomer` inside a transaction the caller holds (start-up creates the demo customer under a lock). */
-export async function createCustomerIn(tx: Db, reactions: Reactions, actor: Actor, input: CustomerInput, options: CustomerCreation = {}): Promise<CreatedCustomer> {
+export async function createCustomerIn(
+  tx: Db,
+  reactions: Reactions,
+  actor: Actor,
+  input: CustomerInput,
+  options: CustomerCreation = {},
+): Promise<CreatedCustomer> {
   const now = toIso(clock.now());
   if (input.customerNumber) {
     const taken = await tx.selectFrom('customers').select('id').where('customer_number', '=', input.customerNumber).executeTakeFirst();
@@ -133,7 +143,11 @@ export async function createCustomerIn(tx: Db, reactions: Reactions, actor: Acto
   const customerId = inserted.id;
   if (!input.customerNumber) {
     // Customer numbers are derived from the id, so they are short, unique and never reused.
-    await tx.updateTable('customers').set({ customer_number: `C${String(customerId).padStart(6, '0')}` }).where('id', '=', customerId).execute();
+    await tx
+      .updateTable('customers')
+      .set({ customer_number: `C${String(customerId).padStart(6, '0')}` })
+      .where('id', '=', customerId)
+      .execute();
   }
   const environments = await tx
     .insertInto('environments')
@@ -146,7 +160,11 @@ export async function createCustomerIn(tx: Db, reactions: Reactions, actor: Acto
   const production = envRef(environments.find((e) => e.kind === 'PRODUCTION')!);
   const test = envRef(environments.find((e) => e.kind === 'TEST')!);
   await reactions.testEnvironmentCreated(tx, test);
-  await recordSystemEvent(tx, { env: production, actor }, { type: 'EDIT_CUSTOMER_SETTINGS', fields: { name: input.accessControlSystemName, action: 'created' } });
+  await recordSystemEvent(
+    tx,
+    { env: production, actor },
+    { type: 'EDIT_CUSTOMER_SETTINGS', fields: { name: input.accessControlSystemName, action: 'created' } },
+  );
   const testKey = options.testKey
     ? await issueApiKey(tx, test, actor, {
         label: options.testKeyLabel,
@@ -181,7 +199,12 @@ const REQUIRED_MASTER_DATA: string[] = ['accessControlSystemName', 'customerName
  * Changes a customer's master data (what `GET /v1/customer` answers); fields left undefined stay,
  * an empty string clears an optional one. Protocolled in the production environment.
  */
-export function updateCustomer(deps: Deps, actor: Actor, customerRef: string | number, changes: Omit<CustomerInput, 'accessControlSystemName' | 'customerNumber'> & { accessControlSystemName?: string }): Promise<CustomerRow> {
+export function updateCustomer(
+  deps: Deps,
+  actor: Actor,
+  customerRef: string | number,
+  changes: Omit<CustomerInput, 'accessControlSystemName' | 'customerNumber'> & { accessControlSystemName?: string },
+): Promise<CustomerRow> {
   return inTransaction(deps, async (tx) => {
     const customer = await findCustomer(tx, customerRef);
     const given = Object.entries(changes).filter(([, value]) => value !== undefined) as [keyof typeof MASTER_DATA_COLUMNS, string][];
@@ -192,7 +215,11 @@ export function updateCustomer(deps: Deps, actor: Actor, customerRef: string | n
     const values = Object.fromEntries(given.map(([field, value]) => [MASTER_DATA_COLUMNS[field], value === '' ? null : value]));
     await tx.updateTable('customers').set(values).where('id', '=', customer.id).execute();
     const production = await getEnvironment(tx, customer.id, 'PRODUCTION');
-    await recordSystemEvent(tx, { env: production, actor }, { type: 'EDIT_CUSTOMER_SETTINGS', fields: { action: 'master data changed', fields: given.map(([field]) => field).join(', ') } });
+    await recordSystemEvent(
+      tx,
+      { env: production, actor },
+      { type: 'EDIT_CUSTOMER_SETTINGS', fields: { action: 'master data changed', fields: given.map(([field]) => field).join(', ') } },
+    );
     return findCustomer(tx, customer.id);
   });
 }
@@ -238,7 +265,15 @@ export async function listApiKeys(deps: Deps, customerRef: string | number): Pro
     .where('e.customer_id', '=', customer.id)
     .orderBy('k.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, environment: r.kind, prefix: r.prefix, label: r.label, revision: r.revision, createdAt: r.created_at, revokedAt: r.revoked_at }));
+  return rows.map((r) => ({
+    id: r.id,
+    environment: r.kind,
+    prefix: r.prefix,
+    label: r.label,
+    revision: r.revision,
+    createdAt: r.created_at,
+    revokedAt: r.revoked_at,
+  }));
 }
 
 /** A customer's key named by id or display prefix, with its environment. */
@@ -247,7 +282,18 @@ async function findCustomerKey(tx: Db, customer: CustomerRow, keyRef: string) {
   const keys = await tx
     .selectFrom('api_keys as k')
     .innerJoin('environments as e', 'e.id', 'k.environment_id')
-    .select(['k.id', 'k.prefix', 'k.label', 'k.revision', 'k.created_at', 'k.revoked_at', 'e.id as envId', 'e.kind', 'e.customer_id', 'e.clock_offset_ms'])
+    .select([
+      'k.id',
+      'k.prefix',
+      'k.label',
+      'k.revision',
+      'k.created_at',
+      'k.revoked_at',
+      'e.id as envId',
+      'e.kind',
+      'e.customer_id',
+      'e.clock_offset_ms',
+    ])
     .where('e.customer_id', '=', customer.id)
     .where(byId ? 'k.id' : 'k.prefix', '=', byId ? Number(keyRef) : keyRef)
     .execute();
@@ -256,7 +302,14 @@ async function findCustomerKey(tx: Db, customer: CustomerRow, keyRef: string) {
   const k = keys[0];
   const env = envRef({ id: k.envId, customer_id: k.customer_id, kind: k.kind, clock_offset_ms: k.clock_offset_ms });
   const listing = (changes: Partial<ApiKeyListing> = {}): ApiKeyListing => ({
-    id: k.id, environment: k.kind, prefix: k.prefix, label: k.label, revision: k.revision, createdAt: k.created_at, revokedAt: k.revoked_at, ...changes,
+    id: k.id,
+    environment: k.kind,
+    prefix: k.prefix,
+    label: k.label,
+    revision: k.revision,
+    createdAt: k.created_at,
+    revokedAt: k.revoked_at,
+    ...changes,
   });
   return { key: k, env, listing };
 }
@@ -275,7 +328,13 @@ export function revokeApiKey(deps: Deps, actor: Actor, customerRef: string | num
 }
 
 /** Pins a key to the interface revision its client speaks (answers then hold only what that revision knows). */
-export function setApiKeyRevision(deps: Deps, actor: Actor, customerRef: string | number, keyRef: string, revision: Revision): Promise<ApiKeyListing> {
+export function setApiKeyRevision(
+  deps: Deps,
+  actor: Actor,
+  customerRef: string | number,
+  keyRef: string,
+  revision: Revision,
+): Promise<ApiKeyListing> {
   return inTransaction(deps, async (tx) => {
     const { key, env, listing } = await findCustomerKey(tx, await findCustomer(tx, customerRef), keyRef);
     if (key.revoked_at) throw badRequest('ALREADY_REVOKED', `API key ${key.prefix}… is revoked`);
@@ -316,7 +375,11 @@ async function moveCredits(
       created_at: now,
     })
     .execute();
-  await recordSystemEvent(db, { env: production, actor }, { type: movement.event, fields: { amount: movement.amount, ...movement.details } });
+  await recordSystemEvent(
+    db,
+    { env: production, actor },
+    { type: movement.event, fields: { amount: movement.amount, ...movement.details } },
+  );
   return findCustomer(db, customer.id);
 }
 
@@ -334,7 +397,11 @@ export function addTemporalCredit(deps: Deps, actor: Actor, customerRef: string 
     const customer = await findCustomer(tx, customerRef);
     const untilIso = toIso(until);
     return moveCredits(tx, actor, customer, {
-      kind: 'TEMPORAL_PURCHASE', amount: 0, temporalCreditUntil: untilIso, details: { validTo: untilIso }, event: 'TEMPORAL_CREDIT_ADDED',
+      kind: 'TEMPORAL_PURCHASE',
+      amount: 0,
+      temporalCreditUntil: untilIso,
+      details: { validTo: untilIso },
+      event: 'TEMPORAL_CREDIT_ADDED',
     });
   });
 }
@@ -343,16 +410,24 @@ export function activateProduction(deps: Deps, actor: Actor, customerRef: string
   return inTransaction(deps, async (tx) => {
     const customer = await findCustomer(tx, customerRef);
     const production = await getEnvironment(tx, customer.id, 'PRODUCTION');
-    if (production.activatedAt) throw badRequest('ALREADY_ACTIVATED', `production of customer ${customer.customer_number} is already activated`);
+    if (production.activatedAt)
+      throw badRequest('ALREADY_ACTIVATED', `production of customer ${customer.customer_number} is already activated`);
     if (customer.credit_balance < PRODUCTION_ACTIVATION_CREDITS) {
       throw forbidden(
         'INSUFFICIENT_CREDITS',
         `activating production costs ${PRODUCTION_ACTIVATION_CREDITS} credits; customer ${customer.customer_number} has ${customer.credit_balance}`,
       );
     }
-    await tx.updateTable('environments').set({ activated_at: toIso(clock.now()) }).where('id', '=', production.id).execute();
+    await tx
+      .updateTable('environments')
+      .set({ activated_at: toIso(clock.now()) })
+      .where('id', '=', production.id)
+      .execute();
     return moveCredits(tx, actor, customer, {
-      kind: 'PRODUCTION_ACTIVATION', amount: -PRODUCTION_ACTIVATION_CREDITS, details: {}, event: 'API_PURCHASE_ACCESS',
+      kind: 'PRODUCTION_ACTIVATION',
+      amount: -PRODUCTION_ACTIVATION_CREDITS,
+      details: {},
+      event: 'API_PURCHASE_ACCESS',
     });
   });
 }

@@ -18,7 +18,7 @@ export async function getCustomerData(deps: Deps, ctx: RequestContext): Promise<
     customerNumber: c.customer_number,
     createdOn: c.created_at.slice(0, 10),
     // Only the published values are emitted: clients refuse others.
-    contactTitle: c.contact_title === 'MR' || c.contact_title === 'MS' ? (c.contact_title) : null,
+    contactTitle: c.contact_title === 'MR' || c.contact_title === 'MS' ? c.contact_title : null,
     customerName: c.customer_name,
     contactPerson: c.contact_person,
     addressStreet: c.address_street,

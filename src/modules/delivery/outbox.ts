@@ -96,7 +96,10 @@ export async function listOutbox(db: Db, filter: OutboxFilter = {}): Promise<Out
   if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
   if (filter.environmentId !== undefined) query = query.where('environment_id', '=', filter.environmentId);
   if (filter.status) query = query.where('status', '=', filter.status);
-  return query.orderBy('id', 'desc').limit(filter.limit ?? 50).execute();
+  return query
+    .orderBy('id', 'desc')
+    .limit(filter.limit ?? 50)
+    .execute();
 }
 
 export function transportsFromConfig(config: DeliveryConfig): Transports {
@@ -167,7 +170,11 @@ export async function drainOutbox(deps: Deps, options: DrainOptions = {}): Promi
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     try {
       await transport.send(message);
-      await db.updateTable('outbox_messages').set({ status: 'SENT', sent_at: toIso(clock.now()), last_error: null }).where('id', '=', message.id).execute();
+      await db
+        .updateTable('outbox_messages')
+        .set({ status: 'SENT', sent_at: toIso(clock.now()), last_error: null })
+        .where('id', '=', message.id)
+        .execute();
       result.sent += 1;
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));

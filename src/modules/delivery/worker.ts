@@ -33,7 +33,10 @@ export function startOutboxWorker(deps: Deps, log: FastifyBaseLogger): OutboxWor
     running = drainOutbox(deps, {
       transports,
       onFailure: (message, error) =>
-        log.warn({ messageId: message.id, channel: message.channel, attempts: message.attempts + 1, error: error.message }, 'message delivery failed; will retry'),
+        log.warn(
+          { messageId: message.id, channel: message.channel, attempts: message.attempts + 1, error: error.message },
+          'message delivery failed; will retry',
+        ),
     })
       .then((result) => {
         if (result.sent > 0 || result.failed > 0) log.info(result, 'outbox round');

@@ -1,6 +1,21 @@
 export { optionalMoment } from './http/moment.ts';
 export { deviceInterface } from './http/routes.ts';
-export { AccessDecisionSchema, ClockChangeSchema, DEVICE_SCHEMAS, EnvironmentClockSchema, LockCredentialSchema, LockSynchronizationSchema, LockUploadSchema, NewDeviceSchema, PairingRequestSchema, PhonePairingSchema, PhoneSynchronizationSchema, PinSchema, ReplacementRequestResultSchema, SimulatedAccessSchema } from './http/schemas.ts';
+export {
+  AccessDecisionSchema,
+  ClockChangeSchema,
+  DEVICE_SCHEMAS,
+  EnvironmentClockSchema,
+  LockCredentialSchema,
+  LockSynchronizationSchema,
+  LockUploadSchema,
+  NewDeviceSchema,
+  PairingRequestSchema,
+  PhonePairingSchema,
+  PhoneSynchronizationSchema,
+  PinSchema,
+  ReplacementRequestResultSchema,
+  SimulatedAccessSchema,
+} from './http/schemas.ts';
 export { advanceClock, getClock, type EnvironmentClock } from './services/clock.ts';
 export { issueLockCredential } from './services/credentials.ts';
 export { attemptAccess } from './services/lock-access.ts';

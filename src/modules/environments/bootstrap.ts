@@ -32,9 +32,18 @@ export function ensureDemoCustomer(deps: Deps): Promise<DemoBootstrap> {
         deps.reactions,
         SYSTEM_ACTOR,
         {
-          accessControlSystemName: 'Demo locking system', customerName: 'Demo customer', correspondenceLanguageCode: 'en-UK',
-          contactTitle: 'MS', contactPerson: 'Erika Muster', contactEmailAddress: 'facility@example.com', contactPhoneNumber: '+43 1 234 56 78',
-          fax: '+43 1 234 56 79', addressStreet: 'Mariahilfer Straße 12', addressPostCode: '1070', addressCity: 'Wien', addressCountryCode: 'AUT',
+          accessControlSystemName: 'Demo locking system',
+          customerName: 'Demo customer',
+          correspondenceLanguageCode: 'en-UK',
+          contactTitle: 'MS',
+          contactPerson: 'Erika Muster',
+          contactEmailAddress: 'facility@example.com',
+          contactPhoneNumber: '+43 1 234 56 78',
+          fax: '+43 1 234 56 79',
+          addressStreet: 'Mariahilfer Straße 12',
+          addressPostCode: '1070',
+          addressCity: 'Wien',
+          addressCountryCode: 'AUT',
         },
         { testKey: knownKey ?? true, testKeyLabel: 'demo', testKeyRevision: knownKey ? deps.config.testApiRevision : undefined },
       );
@@ -42,9 +51,19 @@ export function ensureDemoCustomer(deps: Deps): Promise<DemoBootstrap> {
     }
     if (knownKey) {
       const revision = deps.config.testApiRevision ?? LATEST_REVISION;
-      const exists = await tx.selectFrom('api_keys').select(['id', 'revision']).where('hash', '=', hashApiKey(knownKey)).where('revoked_at', 'is', null).executeTakeFirst();
+      const exists = await tx
+        .selectFrom('api_keys')
+        .select(['id', 'revision'])
+        .where('hash', '=', hashApiKey(knownKey))
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
       if (!exists) {
-        await issueApiKey(tx, await getEnvironment(tx, first.id, 'TEST'), SYSTEM_ACTOR, { label: 'ACCESS_CLOUD_TEST_API_KEY', key: knownKey, revision, now: clock.now() });
+        await issueApiKey(tx, await getEnvironment(tx, first.id, 'TEST'), SYSTEM_ACTOR, {
+          label: 'ACCESS_CLOUD_TEST_API_KEY',
+          key: knownKey,
+          revision,
+          now: clock.now(),
+        });
       } else if (exists.revision !== revision) {
         // ACCESS_CLOUD_TEST_API_REVISION pins the known key, also when it was set before.
         await tx.updateTable('api_keys').set({ revision }).where('id', '=', exists.id).execute();

@@ -14,7 +14,17 @@ import { seedAuthorizations } from '../authorizations/index.ts';
 import { clock } from '../../kernel/clock.ts';
 
 /** Parts of the predefined test data set, in load order (later parts refer to earlier rows). */
-const SEED_PARTS: ((w: SeedWriter) => Promise<void>)[] = [seedPersons, seedHolidayCalendar, seedLocks, seedSharing, seedAreas, seedAcos, seedMedia, seedAuthorizations, seedProtocols];
+const SEED_PARTS: ((w: SeedWriter) => Promise<void>)[] = [
+  seedPersons,
+  seedHolidayCalendar,
+  seedLocks,
+  seedSharing,
+  seedAreas,
+  seedAcos,
+  seedMedia,
+  seedAuthorizations,
+  seedProtocols,
+];
 
 /** Loads the test data set into an empty environment, inside the caller's transaction. */
 export async function loadTestData(db: Db, env: EnvironmentRef): Promise<void> {
@@ -26,7 +36,10 @@ export async function loadTestData(db: Db, env: EnvironmentRef): Promise<void> {
 export async function resetTestData(deps: Deps, env: EnvironmentRef): Promise<void> {
   await inTransaction(deps, async (tx) => {
     for (const table of ENVIRONMENT_TABLES) {
-      await tx.deleteFrom(table as 'persons').where('environment_id', '=', env.id).execute();
+      await tx
+        .deleteFrom(table as 'persons')
+        .where('environment_id', '=', env.id)
+        .execute();
     }
     await tx.updateTable('environments').set({ clock_offset_ms: 0 }).where('id', '=', env.id).execute();
     await loadTestData(tx, { ...env, clockOffsetMs: 0 });

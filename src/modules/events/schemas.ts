@@ -57,10 +57,7 @@ export const EventSchema = Type.Object(
   { $id: 'Event' },
 );
 
-export const EventPagingListSchema = Type.Object(
-  PagedList('events', Type.Ref(EventSchema)).properties,
-  { $id: 'EventPagingList' },
-);
+export const EventPagingListSchema = Type.Object(PagedList('events', Type.Ref(EventSchema)).properties, { $id: 'EventPagingList' });
 
 export const EVENT_SCHEMAS = [
   UnlockingEventDetailsSchema,
@@ -71,13 +68,11 @@ export const EVENT_SCHEMAS = [
   EventPagingListSchema,
 ];
 
-export const EventListQuery = Type.Object(
-  {
-    createdAfter: Type.String({
-      description: 'Only events created after this moment (UTC). Production answers at most the last 7 days.',
-      examples: ['2026-01-31T08:15:00.000Z'],
-    }),
-    type: Type.Optional(EventType),
-    ...PagingQuery,
-  },
-);
+export const EventListQuery = Type.Object({
+  createdAfter: Type.String({
+    description: 'Only events created after this moment (UTC). Production answers at most the last 7 days.',
+    examples: ['2026-01-31T08:15:00.000Z'],
+  }),
+  type: Type.Optional(EventType),
+  ...PagingQuery,
+});

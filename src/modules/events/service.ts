@@ -21,7 +21,14 @@ export interface EventView {
   timestamp: string;
 }
 
-type EventRow = { id: number; details: string; lock_id: number | null; producer_environment_id: number | null; owner_anonymized: number; created_at: string };
+type EventRow = {
+  id: number;
+  details: string;
+  lock_id: number | null;
+  producer_environment_id: number | null;
+  owner_anonymized: number;
+  created_at: string;
+};
 
 /** Wire form of events; the medium of an anonymized unlocking is left out. */
 async function eventViews(db: Db, ctx: RequestContext, rows: EventRow[]): Promise<EventView[]> {

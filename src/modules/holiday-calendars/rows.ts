@@ -53,7 +53,13 @@ export async function ensureCalendarRow(db: Db, envId: number, now: string): Pro
 }
 
 export function slotRowsOf(db: Db, calendarId: number): Promise<SlotRow[]> {
-  return db.selectFrom('holiday_calendar_slots').selectAll().where('calendar_id', '=', calendarId).orderBy('valid_from').orderBy('id').execute();
+  return db
+    .selectFrom('holiday_calendar_slots')
+    .selectAll()
+    .where('calendar_id', '=', calendarId)
+    .orderBy('valid_from')
+    .orderBy('id')
+    .execute();
 }
 
 async function seriesOf(db: Db, ids: number[]): Promise<Map<number, HolidayCalendarSeries>> {
@@ -63,7 +69,12 @@ async function seriesOf(db: Db, ids: number[]): Promise<Map<number, HolidayCalen
 }
 
 export function seriesFromRow(row: SeriesRow): HolidayCalendarSeries {
-  return withoutEmpty({ id: row.id, repetitionType: row.repetition_type as RepetitionType, endsAfter: row.ends_after, endsOn: row.ends_on });
+  return withoutEmpty({
+    id: row.id,
+    repetitionType: row.repetition_type as RepetitionType,
+    endsAfter: row.ends_after,
+    endsOn: row.ends_on,
+  });
 }
 
 function slotFromRow(row: SlotRow, series: Map<number, HolidayCalendarSeries>): HolidayCalendarSlot {
@@ -84,5 +95,10 @@ export async function slotsOf(db: Db, rows: SlotRow[]): Promise<HolidayCalendarS
 }
 
 export async function calendarFromRow(db: Db, row: CalendarRow): Promise<HolidayCalendar> {
-  return { id: row.id, version: row.version, active: toBool(row.active), holidayCalendarSlots: await slotsOf(db, await slotRowsOf(db, row.id)) };
+  return {
+    id: row.id,
+    version: row.version,
+    active: toBool(row.active),
+    holidayCalendarSlots: await slotsOf(db, await slotRowsOf(db, row.id)),
+  };
 }

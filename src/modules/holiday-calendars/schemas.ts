@@ -20,12 +20,14 @@ export const HolidayCalendarSlotSchema = Type.Object(
     slotName: Type.String({ maxLength: 50 }),
     validFrom: LocalDateTime,
     validTo: LocalDateTime,
-    series: Type.Optional(Type.Object({
-      id: Id,
-      repetitionType: RepetitionType,
-      endsAfter: Type.Optional(Type.Integer({ format: 'int32' })),
-      endsOn: Type.Optional(DateOnly),
-    })),
+    series: Type.Optional(
+      Type.Object({
+        id: Id,
+        repetitionType: RepetitionType,
+        endsAfter: Type.Optional(Type.Integer({ format: 'int32' })),
+        endsOn: Type.Optional(DateOnly),
+      }),
+    ),
     seriesSequenceNumber: Type.Optional(Type.Integer({ format: 'int32' })),
   },
   { $id: 'HolidayCalendarSlot', description: 'A holiday [validFrom, validTo), possibly one of a series.' },

@@ -5,7 +5,14 @@ import { parseLocalDateTime } from '../../kernel/local-time.ts';
 import { toIso } from '../../kernel/time.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import {
-  calendarFromRow, ensureCalendarRow, slotRowsOf, slotsOf, type CalendarRow, type HolidayCalendar, type HolidayCalendarSlot, type SlotRow,
+  calendarFromRow,
+  ensureCalendarRow,
+  slotRowsOf,
+  slotsOf,
+  type CalendarRow,
+  type HolidayCalendar,
+  type HolidayCalendarSlot,
+  type SlotRow,
 } from './rows.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
 
@@ -60,12 +67,22 @@ async function getCalendarIn(db: Db, calendarId: number): Promise<HolidayCalenda
 }
 
 async function requireSlot(db: Db, calendarId: number, slotId: number): Promise<SlotRow> {
-  const slot = await db.selectFrom('holiday_calendar_slots').selectAll().where('calendar_id', '=', calendarId).where('id', '=', slotId).executeTakeFirst();
+  const slot = await db
+    .selectFrom('holiday_calendar_slots')
+    .selectAll()
+    .where('calendar_id', '=', calendarId)
+    .where('id', '=', slotId)
+    .executeTakeFirst();
   if (!slot) throw notFound('Holiday calendar slot', slotId);
   return slot;
 }
 
-export async function getHolidayCalendarSlot(deps: Deps, ctx: RequestContext, calendarId: number, slotId: number): Promise<HolidayCalendarSlot> {
+export async function getHolidayCalendarSlot(
+  deps: Deps,
+  ctx: RequestContext,
+  calendarId: number,
+  slotId: number,
+): Promise<HolidayCalendarSlot> {
   await requireCalendar(deps.store.db, ctx, calendarId);
   return (await slotsOf(deps.store.db, [await requireSlot(deps.store.db, calendarId, slotId)]))[0];
 }
@@ -89,7 +106,10 @@ function checkPeriod(period: SlotPeriod): void {
  */
 function checkCalendarLimits(remaining: readonly SlotRow[], added: readonly SlotPeriod[]): void {
   if (remaining.length + added.length > MAX_SLOTS_PER_CALENDAR) {
-    throw badRequest('TOO_MANY_SLOTS', `a holiday calendar holds at most ${MAX_SLOTS_PER_CALENDAR} slots; this change would make it ${remaining.length + added.length}`);
+    throw badRequest(
+      'TOO_MANY_SLOTS',
+      `a holiday calendar holds at most ${MAX_SLOTS_PER_CALENDAR} slots; this change would make it ${remaining.length + added.length}`,
+    );
   }
   const seen = new Set(remaining.map((s) => `${s.valid_from}|${s.valid_to}`));
   for (const period of added) {
@@ -108,21 +128,43 @@ async function touchCalendar(db: Db, ctx: RequestContext, calendarId: number): P
     .execute();
 }
 
-async function insertSlots(db: Db, ctx: RequestContext, calendarId: number, name: string, periods: SlotPeriod[], seriesId: number | null, firstSequence = 1) {
+async function insertSlots(
+  db: Db,
+  ctx: RequestContext,
+  calendarId: number,
+  name: string,
+  periods: SlotPeriod[],
+  seriesId: number | null,
+  firstSequence = 1,
+) {
   if (periods.length === 0) return;
   await db
     .insertInto('holiday_calendar_slots')
-    .values(periods.map((p, i) => ({
-      environment_id: ctx.env.id, calendar_id: calendarId, version: 1, slot_name: name, valid_from: p.validFrom, valid_to: p.validTo,
-      series_id: seriesId, series_sequence_number: seriesId === null ? null : firstSequence + i,
-    })))
+    .values(
+      periods.map((p, i) => ({
+        environment_id: ctx.env.id,
+        calendar_id: calendarId,
+        version: 1,
+        slot_name: name,
+        valid_from: p.validFrom,
+        valid_to: p.validTo,
+        series_id: seriesId,
+        series_sequence_number: seriesId === null ? null : firstSequence + i,
+      })),
+    )
     .execute();
 }
 
 async function insertSeries(db: Db, ctx: RequestContext, calendarId: number, rule: SeriesRule): Promise<number> {
   const row = await db
     .insertInto('holiday_calendar_series')
-    .values({ environment_id: ctx.env.id, calendar_id: calendarId, repetition_type: rule.repetitionType, ends_after: rule.endsAfter ?? null, ends_on: rule.endsOn ?? null })
+    .values({
+      environment_id: ctx.env.id,
+      calendar_id: calendarId,
+      repetition_type: rule.repetitionType,
+      ends_after: rule.endsAfter ?? null,
+      ends_on: rule.endsOn ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -145,7 +187,12 @@ export interface SlotCreate extends SlotPeriod {
 }
 
 /** Adds a slot, or a whole series of slots with the same name; answers the calendar. */
-export function createHolidayCalendarSlot(deps: Deps, ctx: RequestContext, calendarId: number, input: SlotCreate): Promise<HolidayCalendar> {
+export function createHolidayCalendarSlot(
+  deps: Deps,
+  ctx: RequestContext,
+  calendarId: number,
+  input: SlotCreate,
+): Promise<HolidayCalendar> {
   checkPeriod(input);
   const periods = input.series ? occurrences(input, input.series) : [{ validFrom: input.validFrom, validTo: input.validTo }];
   return inTransaction(deps, async (tx) => {
@@ -156,7 +203,12 @@ export function createHolidayCalendarSlot(deps: Deps, ctx: RequestContext, calen
     await insertSlots(tx, ctx, calendarId, input.slotName, periods, seriesId);
     await recordSystemEvent(tx, ctx, {
       type: 'CREATE_HOLIDAY',
-      fields: { name: input.slotName, validFrom: input.validFrom, validTo: input.validTo, ...(input.series ? { slots: periods.length, repetitionType: input.series.repetitionType } : {}) },
+      fields: {
+        name: input.slotName,
+        validFrom: input.validFrom,
+        validTo: input.validTo,
+        ...(input.series ? { slots: periods.length, repetitionType: input.series.repetitionType } : {}),
+      },
     });
     return getCalendarIn(tx, calendarId);
   });
@@ -186,7 +238,12 @@ async function dropSeriesIfEmpty(db: Db, seriesId: number): Promise<boolean> {
  */
 async function shortenSeries(db: Db, seriesId: number): Promise<void> {
   if (await dropSeriesIfEmpty(db, seriesId)) return;
-  const left = await db.selectFrom('holiday_calendar_slots').select(['valid_from']).where('series_id', '=', seriesId).orderBy('valid_from').execute();
+  const left = await db
+    .selectFrom('holiday_calendar_slots')
+    .select(['valid_from'])
+    .where('series_id', '=', seriesId)
+    .orderBy('valid_from')
+    .execute();
   const series = await db.selectFrom('holiday_calendar_series').selectAll().where('id', '=', seriesId).executeTakeFirstOrThrow();
   await db
     .updateTable('holiday_calendar_series')
@@ -222,22 +279,37 @@ async function casSlot(db: Db, slot: SlotRow, version: number, values: { slot_na
  * move by the same amount and take the new name and length; a changed repetition rule replaces
  * this and the later slots by a new series starting here.
  */
-export function updateHolidayCalendarSlot(deps: Deps, ctx: RequestContext, calendarId: number, slotId: number, input: SlotUpdate): Promise<HolidayCalendar> {
+export function updateHolidayCalendarSlot(
+  deps: Deps,
+  ctx: RequestContext,
+  calendarId: number,
+  slotId: number,
+  input: SlotUpdate,
+): Promise<HolidayCalendar> {
   checkPeriod(input);
   return inTransaction(deps, async (tx) => {
     await requireCalendar(tx, ctx, calendarId);
     const slot = await requireSlot(tx, calendarId, slotId);
     if (slot.version !== input.version) throw staleVersion('Holiday calendar slot', slotId);
     if (input.series && input.series.id !== slot.series_id) {
-      throw invalidField('/series/id', slot.series_id === null ? 'this slot is not part of a series' : `this slot belongs to series ${slot.series_id}`);
+      throw invalidField(
+        '/series/id',
+        slot.series_id === null ? 'this slot is not part of a series' : `this slot belongs to series ${slot.series_id}`,
+      );
     }
     await touchCalendar(tx, ctx, calendarId);
     const values = { slot_name: input.slotName, valid_from: input.validFrom, valid_to: input.validTo };
     const all = await slotRowsOf(tx, calendarId);
     if (slot.series_id === null || !input.modifyFutureSlots) {
-      checkCalendarLimits(all.filter((s) => s.id !== slot.id), [input]);
+      checkCalendarLimits(
+        all.filter((s) => s.id !== slot.id),
+        [input],
+      );
       await casSlot(tx, slot, input.version, values);
-      await recordSystemEvent(tx, ctx, { type: slot.series_id === null ? 'EDIT_HOLIDAY_SINGLE' : 'EDIT_HOLIDAY_SERIES_SINGLE', fields: { name: input.slotName, validFrom: input.validFrom, validTo: input.validTo } });
+      await recordSystemEvent(tx, ctx, {
+        type: slot.series_id === null ? 'EDIT_HOLIDAY_SINGLE' : 'EDIT_HOLIDAY_SERIES_SINGLE',
+        fields: { name: input.slotName, validFrom: input.validFrom, validTo: input.validTo },
+      });
       return getCalendarIn(tx, calendarId);
     }
     const affected = await thisAndLaterOfSeries(tx, slot);
@@ -247,12 +319,23 @@ export function updateHolidayCalendarSlot(deps: Deps, ctx: RequestContext, calen
       const periods = occurrences(input, input.series);
       checkCalendarLimits(others, periods);
       await casSlot(tx, slot, input.version, values);
-      await tx.deleteFrom('holiday_calendar_slots').where('id', 'in', affected.map((s) => s.id)).execute();
+      await tx
+        .deleteFrom('holiday_calendar_slots')
+        .where(
+          'id',
+          'in',
+          affected.map((s) => s.id),
+        )
+        .execute();
       const rule = { repetitionType: input.series.repetitionType, endsAfter: input.series.endsAfter, endsOn: input.series.endsOn };
       const startsSeries = slot.series_sequence_number === 1;
       const seriesId = startsSeries ? series.id : await insertSeries(tx, ctx, calendarId, rule);
       if (startsSeries) {
-        await tx.updateTable('holiday_calendar_series').set({ repetition_type: rule.repetitionType, ends_after: rule.endsAfter ?? null, ends_on: rule.endsOn ?? null }).where('id', '=', series.id).execute();
+        await tx
+          .updateTable('holiday_calendar_series')
+          .set({ repetition_type: rule.repetitionType, ends_after: rule.endsAfter ?? null, ends_on: rule.endsOn ?? null })
+          .where('id', '=', series.id)
+          .execute();
       } else {
         await shortenSeries(tx, series.id);
       }
@@ -260,14 +343,23 @@ export function updateHolidayCalendarSlot(deps: Deps, ctx: RequestContext, calen
     } else {
       const shift = parseLocalDateTime(input.validFrom) - parseLocalDateTime(slot.valid_from);
       const length = periodLengthMinutes(input);
-      const moved = affected.map((s) => ({ row: s, period: shiftedPeriod({ validFrom: s.valid_from, validTo: s.valid_to }, shift, length) }));
-      checkCalendarLimits(others, moved.map((m) => m.period));
+      const moved = affected.map((s) => ({
+        row: s,
+        period: shiftedPeriod({ validFrom: s.valid_from, validTo: s.valid_to }, shift, length),
+      }));
+      checkCalendarLimits(
+        others,
+        moved.map((m) => m.period),
+      );
       await casSlot(tx, slot, input.version, values);
       for (const { row, period } of moved.slice(1)) {
         await casSlot(tx, row, row.version, { slot_name: input.slotName, valid_from: period.validFrom, valid_to: period.validTo });
       }
     }
-    await recordSystemEvent(tx, ctx, { type: 'EDIT_HOLIDAY_SERIES_MULTIPLE', fields: { name: input.slotName, validFrom: input.validFrom, validTo: input.validTo } });
+    await recordSystemEvent(tx, ctx, {
+      type: 'EDIT_HOLIDAY_SERIES_MULTIPLE',
+      fields: { name: input.slotName, validFrom: input.validFrom, validTo: input.validTo },
+    });
     return getCalendarIn(tx, calendarId);
   });
 }
@@ -279,7 +371,13 @@ export interface SlotDelete {
 }
 
 /** Deletes a slot, with deleteFutureSlots also the later slots of its series; answers the calendar. */
-export function deleteHolidayCalendarSlot(deps: Deps, ctx: RequestContext, calendarId: number, slotId: number, input: SlotDelete): Promise<HolidayCalendar> {
+export function deleteHolidayCalendarSlot(
+  deps: Deps,
+  ctx: RequestContext,
+  calendarId: number,
+  slotId: number,
+  input: SlotDelete,
+): Promise<HolidayCalendar> {
   return inTransaction(deps, async (tx) => {
     await requireCalendar(tx, ctx, calendarId);
     const slot = await requireSlot(tx, calendarId, slotId);
@@ -287,11 +385,22 @@ export function deleteHolidayCalendarSlot(deps: Deps, ctx: RequestContext, calen
     await touchCalendar(tx, ctx, calendarId);
     const multiple = slot.series_id !== null && input.deleteFutureSlots;
     const doomed = multiple ? await thisAndLaterOfSeries(tx, slot) : [slot];
-    await tx.deleteFrom('holiday_calendar_slots').where('id', 'in', doomed.map((s) => s.id)).execute();
+    await tx
+      .deleteFrom('holiday_calendar_slots')
+      .where(
+        'id',
+        'in',
+        doomed.map((s) => s.id),
+      )
+      .execute();
     if (multiple) await shortenSeries(tx, slot.series_id!);
     else if (slot.series_id !== null) await dropSeriesIfEmpty(tx, slot.series_id);
-    const type = slot.series_id === null ? 'DELETE_HOLIDAY_SINGLE' : multiple ? 'DELETE_HOLIDAY_SERIES_MULTIPLE' : 'DELETE_HOLIDAY_SERIES_SINGLE';
-    await recordSystemEvent(tx, ctx, { type, fields: { name: slot.slot_name, validFrom: slot.valid_from, validTo: slot.valid_to, ...(multiple ? { slots: doomed.length } : {}) } });
+    const type =
+      slot.series_id === null ? 'DELETE_HOLIDAY_SINGLE' : multiple ? 'DELETE_HOLIDAY_SERIES_MULTIPLE' : 'DELETE_HOLIDAY_SERIES_SINGLE';
+    await recordSystemEvent(tx, ctx, {
+      type,
+      fields: { name: slot.slot_name, validFrom: slot.valid_from, validTo: slot.valid_to, ...(multiple ? { slots: doomed.length } : {}) },
+    });
     return getCalendarIn(tx, calendarId);
   });
 }

@@ -43,13 +43,17 @@ export const LockSettingsSchema = Type.Object(
     allowHandsfreeMode: Type.Optional(Type.Boolean()),
     anonymizeEventLog: AnonymizeEventLogSchema,
     anonymizeDataInOwnerProtocol: Type.Optional(Type.Boolean({ description: 'EXTERNAL locks only.' })),
-    officeModeSlots: Type.Optional(Type.Array(Type.Object({
-      type: StringEnum(OFFICE_MODE_SLOT_TYPES),
-      weekday: StringEnum(WEEKDAYS),
-      opensAt: Type.Optional(Time),
-      closesAt: Time,
-      status: Type.Optional(AssignmentStatus),
-    }))),
+    officeModeSlots: Type.Optional(
+      Type.Array(
+        Type.Object({
+          type: StringEnum(OFFICE_MODE_SLOT_TYPES),
+          weekday: StringEnum(WEEKDAYS),
+          opensAt: Type.Optional(Time),
+          closesAt: Time,
+          status: Type.Optional(AssignmentStatus),
+        }),
+      ),
+    ),
     assignedAreas: Type.Optional(Type.Array(Type.Ref(AssignedAreaSchema))),
     activeShares: Type.Optional(Type.Array(Type.Ref(ActiveShareSchema), { description: 'Owner only.' })),
     sharingCodes: Type.Optional(Type.Array(Type.Ref(SharingCodeSchema), { description: 'Owner only.' })),
@@ -79,16 +83,20 @@ export const LockSettingsUpdateSchema = Type.Object(
       { additionalProperties: false },
     ),
     anonymizeDataInOwnerProtocol: Opt(Type.Boolean()),
-    officeModeSlots: Opt(Type.Array(Type.Object(
-      {
-        type: StringEnum(OFFICE_MODE_SLOT_TYPES),
-        weekday: StringEnum(WEEKDAYS),
-        opensAt: Opt(Type.String()),
-        closesAt: Type.String(),
-        status: Opt(AssignmentStatus),
-      },
-      { additionalProperties: false },
-    ))),
+    officeModeSlots: Opt(
+      Type.Array(
+        Type.Object(
+          {
+            type: StringEnum(OFFICE_MODE_SLOT_TYPES),
+            weekday: StringEnum(WEEKDAYS),
+            opensAt: Opt(Type.String()),
+            closesAt: Type.String(),
+            status: Opt(AssignmentStatus),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
     assignedAreas: ReadOnly(),
     activeShares: ReadOnly(),
     sharingCodes: ReadOnly(),

@@ -1,7 +1,26 @@
 import { badRequest, invalidField, staleVersion, type FieldError } from '../../kernel/errors.ts';
 import { WEEKDAYS } from '../../kernel/local-time.ts';
-import { checkAnonymizeEventLog, DEVICE_SETTING_NAMES, desiredDeviceSettings, OWNER_ONLY_SETTINGS, pendingChanges, unlockSyncModeOfLegacyFlag, type AnonymizeEventLog, type DeviceSettings, type UnlockSyncMode } from '../locks/index.ts';
-import { checkOfficeModeSlots, desiredSlots, planOfficeModeSlots, sameSlots, wantedSlots, type OfficeModeSlot, type OfficeModeSlotInput, type StoredOfficeModeSlot } from '../locks/index.ts';
+import {
+  checkAnonymizeEventLog,
+  DEVICE_SETTING_NAMES,
+  desiredDeviceSettings,
+  OWNER_ONLY_SETTINGS,
+  pendingChanges,
+  unlockSyncModeOfLegacyFlag,
+  type AnonymizeEventLog,
+  type DeviceSettings,
+  type UnlockSyncMode,
+} from '../locks/index.ts';
+import {
+  checkOfficeModeSlots,
+  desiredSlots,
+  planOfficeModeSlots,
+  sameSlots,
+  wantedSlots,
+  type OfficeModeSlot,
+  type OfficeModeSlotInput,
+  type StoredOfficeModeSlot,
+} from '../locks/index.ts';
 import { ianaZoneName } from '../locks/index.ts';
 import type { AssignmentStatus, Ownership } from '../../kernel/db/lock-types.ts';
 import { toIso } from '../../kernel/time.ts';
@@ -93,7 +112,10 @@ export interface LockSettingsUpdate {
 function requestedUnlockSyncMode(input: LockSettingsUpdate, current: UnlockSyncMode): UnlockSyncMode {
   const legacy = input.synchronizeAfterUnlocking == null ? undefined : unlockSyncModeOfLegacyFlag(input.synchronizeAfterUnlocking);
   if (input.unlockSyncMode != null && legacy !== undefined && legacy !== input.unlockSyncMode) {
-    throw invalidField('/synchronizeAfterUnlocking', `means unlockSyncMode ${legacy}, which contradicts unlockSyncMode ${input.unlockSyncMode}`);
+    throw invalidField(
+      '/synchronizeAfterUnlocking',
+      `means unlockSyncMode ${legacy}, which contradicts unlockSyncMode ${input.unlockSyncMode}`,
+    );
   }
   return input.unlockSyncMode ?? legacy ?? current;
 }
@@ -198,7 +220,14 @@ export function updateLockSettings(deps: Deps, ctx: RequestContext, lockId: numb
   });
 }
 
-async function writeSettings(tx: Db, ctx: RequestContext, view: LockInEnv, version: number, wanted: WantedSettings, storedSlots: StoredOfficeModeSlot[]) {
+async function writeSettings(
+  tx: Db,
+  ctx: RequestContext,
+  view: LockInEnv,
+  version: number,
+  wanted: WantedSettings,
+  storedSlots: StoredOfficeModeSlot[],
+) {
   const now = toIso(envNow(ctx.env));
   const protocolSettings = {
     anonymize_event_log_type: wanted.anonymizeEventLog.type,
@@ -231,7 +260,8 @@ async function writeSettings(tx: Db, ctx: RequestContext, view: LockInEnv, versi
 
 async function applySlotPlan(tx: Db, view: LockInEnv, stored: StoredOfficeModeSlot[], wanted: OfficeModeSlot[]): Promise<void> {
   const plan = planOfficeModeSlots(stored, wanted);
-  if (plan.restore.length > 0) await tx.updateTable('lock_office_mode_slots').set({ status: 'ASSIGNED' }).where('id', 'in', plan.restore).execute();
+  if (plan.restore.length > 0)
+    await tx.updateTable('lock_office_mode_slots').set({ status: 'ASSIGNED' }).where('id', 'in', plan.restore).execute();
   if (plan.removeAtSync.length > 0) {
     await tx.updateTable('lock_office_mode_slots').set({ status: 'REMOVAL_PENDING' }).where('id', 'in', plan.removeAtSync).execute();
   }
@@ -239,10 +269,17 @@ async function applySlotPlan(tx: Db, view: LockInEnv, stored: StoredOfficeModeSl
   if (plan.add.length > 0) {
     await tx
       .insertInto('lock_office_mode_slots')
-      .values(plan.add.map((s) => ({
-        environment_id: view.lock.environment_id, lock_id: view.lock.id, type: s.type, weekday: s.weekday,
-        opens_at: s.opensAt ?? null, closes_at: s.closesAt, status: 'ASSIGNMENT_PENDING' as const,
-      })))
+      .values(
+        plan.add.map((s) => ({
+          environment_id: view.lock.environment_id,
+          lock_id: view.lock.id,
+          type: s.type,
+          weekday: s.weekday,
+          opens_at: s.opensAt ?? null,
+          closes_at: s.closesAt,
+          status: 'ASSIGNMENT_PENDING' as const,
+        })),
+      )
       .execute();
   }
 }

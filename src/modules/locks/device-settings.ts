@@ -49,8 +49,15 @@ export function pendingChanges(applied: DeviceSettings, desired: DeviceSettings)
 
 /** Settings of an EXTERNAL lock that only its owner may change (besides the office-mode slots). */
 export const OWNER_ONLY_SETTINGS: readonly (DeviceSettingName | 'unlockSyncMode' | 'allowHandsfreeMode')[] = [
-  'timezone', 'holidayCalendarEnabled', 'manualOfficeModeEnabled', 'automaticOfficeModeEnabled',
-  'normalReleaseDuration', 'extendedReleaseDuration', 'unlockSyncMode', 'allowHandsfreeMode', 'rs485LogOutputEnabled',
+  'timezone',
+  'holidayCalendarEnabled',
+  'manualOfficeModeEnabled',
+  'automaticOfficeModeEnabled',
+  'normalReleaseDuration',
+  'extendedReleaseDuration',
+  'unlockSyncMode',
+  'allowHandsfreeMode',
+  'rs485LogOutputEnabled',
 ];
 
 export const UNLOCK_SYNC_MODES = ['ALWAYS', 'PERIODICALLY', 'NEVER'] as const;

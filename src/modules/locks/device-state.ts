@@ -56,7 +56,12 @@ function slotFromRow(row: Selectable<LockOfficeModeSlotTable>): StoredOfficeMode
 export async function officeModeSlotsOf(db: Db, lockIds: readonly number[]): Promise<Map<number, StoredOfficeModeSlot[]>> {
   const out = new Map<number, StoredOfficeModeSlot[]>(lockIds.map((id) => [id, []]));
   if (lockIds.length === 0) return out;
-  const rows = await db.selectFrom('lock_office_mode_slots').selectAll().where('lock_id', 'in', [...lockIds]).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('lock_office_mode_slots')
+    .selectAll()
+    .where('lock_id', 'in', [...lockIds])
+    .orderBy('id')
+    .execute();
   for (const row of rows) out.get(row.lock_id)!.push(slotFromRow(row));
   return out;
 }

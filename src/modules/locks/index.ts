@@ -1,11 +1,67 @@
 export { type HolidaySlot, type LockAccessSettings } from './access-settings.ts';
-export { ANONYMIZE_EVENT_LOG_TYPES, DEVICE_SETTING_NAMES, DEVICE_SETTING_TASKS, OWNER_ONLY_SETTINGS, RELEASE_DURATION_RANGE, UNLOCK_SYNC_MODES, checkAnonymizeEventLog, desiredDeviceSettings, pendingChanges, unlockSyncModeOfLegacyFlag, type AnonymizeEventLog, type DeviceSettingName, type DeviceSettings, type UnlockSyncMode } from './device-settings.ts';
-export { appliedDeviceSettings, deviceSettingColumns, officeModeSlotsOf, pendingDeviceSettings, pendingSettingsColumn } from './device-state.ts';
+export {
+  ANONYMIZE_EVENT_LOG_TYPES,
+  DEVICE_SETTING_NAMES,
+  DEVICE_SETTING_TASKS,
+  OWNER_ONLY_SETTINGS,
+  RELEASE_DURATION_RANGE,
+  UNLOCK_SYNC_MODES,
+  checkAnonymizeEventLog,
+  desiredDeviceSettings,
+  pendingChanges,
+  unlockSyncModeOfLegacyFlag,
+  type AnonymizeEventLog,
+  type DeviceSettingName,
+  type DeviceSettings,
+  type UnlockSyncMode,
+} from './device-settings.ts';
+export {
+  appliedDeviceSettings,
+  deviceSettingColumns,
+  officeModeSlotsOf,
+  pendingDeviceSettings,
+  pendingSettingsColumn,
+} from './device-state.ts';
 export { MAINTENANCE_TASKS, maintenanceTasksOf, type MaintenanceTask } from './maintenance-rules.ts';
-export { OFFICE_MODE_SLOT_TYPES, checkOfficeModeSlots, desiredSlots, planOfficeModeSlots, sameSlots, wantedSlots, type OfficeModeSlot, type OfficeModeSlotInput, type StoredOfficeModeSlot } from './office-mode.ts';
+export {
+  OFFICE_MODE_SLOT_TYPES,
+  checkOfficeModeSlots,
+  desiredSlots,
+  planOfficeModeSlots,
+  sameSlots,
+  wantedSlots,
+  type OfficeModeSlot,
+  type OfficeModeSlotInput,
+  type StoredOfficeModeSlot,
+} from './office-mode.ts';
 export { registerCalendarLockRoutes, registerLockRoutes } from './routes.ts';
-export { loadLockInEnv, loadLocksInEnv, lockFromView, simpleLockFromView, visibleLocksQuery, type Lock, type LockInEnv, type LockRow, type SimpleLock } from './rows.ts';
+export {
+  loadLockInEnv,
+  loadLocksInEnv,
+  lockFromView,
+  simpleLockFromView,
+  visibleLocksQuery,
+  type Lock,
+  type LockInEnv,
+  type LockRow,
+  type SimpleLock,
+} from './rows.ts';
 export { LOCK_ALIASES, LockSchema, SimpleLockSchema } from './schemas.ts';
 export { seedLocks } from './seed.ts';
-export { allLocksOfEnvironment, anonymizeEventLogOf, areaExists, deleteLockData, findVisibleLock, lockEventFields, lockEventRef, lockIdsOfArea, newLockValues, recordLockChange, registerLock, requireLockInEnv, requireOwnLock, type VisibleLock } from './service.ts';
+export {
+  allLocksOfEnvironment,
+  anonymizeEventLogOf,
+  areaExists,
+  deleteLockData,
+  findVisibleLock,
+  lockEventFields,
+  lockEventRef,
+  lockIdsOfArea,
+  newLockValues,
+  recordLockChange,
+  registerLock,
+  requireLockInEnv,
+  requireOwnLock,
+  type VisibleLock,
+} from './service.ts';
 export { ianaZoneName } from './timezone.ts';

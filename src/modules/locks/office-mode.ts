@@ -40,7 +40,12 @@ export interface OfficeModeSlotInput extends Omit<OfficeModeSlot, 'opensAt'> {
 export function wantedSlots(input: readonly OfficeModeSlotInput[]): OfficeModeSlot[] {
   return input
     .filter((slot) => slot.status !== 'REMOVAL_PENDING')
-    .map((slot) => ({ type: slot.type, weekday: slot.weekday, closesAt: slot.closesAt, ...(slot.opensAt != null ? { opensAt: slot.opensAt } : {}) }));
+    .map((slot) => ({
+      type: slot.type,
+      weekday: slot.weekday,
+      closesAt: slot.closesAt,
+      ...(slot.opensAt != null ? { opensAt: slot.opensAt } : {}),
+    }));
 }
 
 /** Field errors of a slot list (pointers below `base`), empty when it is valid. */

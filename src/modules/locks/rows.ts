@@ -68,8 +68,17 @@ export function visibleLocksQuery(db: Db, envId: number) {
 export async function loadLocksInEnv(db: Db, envId: number, ids: readonly number[]): Promise<LockInEnv[]> {
   if (ids.length === 0) return [];
   const [locks, shares] = await Promise.all([
-    db.selectFrom('locks').selectAll().where('id', 'in', [...ids]).execute(),
-    db.selectFrom('lock_shares').selectAll().where('environment_id', '=', envId).where('lock_id', 'in', [...ids]).execute(),
+    db
+      .selectFrom('locks')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute(),
+    db
+      .selectFrom('lock_shares')
+      .selectAll()
+      .where('environment_id', '=', envId)
+      .where('lock_id', 'in', [...ids])
+      .execute(),
   ]);
   const lockById = new Map(locks.map((l) => [l.id, l]));
   const shareByLock = new Map(shares.map((s) => [s.lock_id, s]));
@@ -104,7 +113,11 @@ export function lockDoorOf(view: LockInEnv): LockDoor {
 
 export function lockFromView(view: LockInEnv): Lock {
   const { lock, share } = view;
-  const firmware = withoutEmpty({ appletVersion: lock.applet_version, picVersion: lock.pic_version, motorPicVersion: lock.motor_pic_version });
+  const firmware = withoutEmpty({
+    appletVersion: lock.applet_version,
+    picVersion: lock.pic_version,
+    motorPicVersion: lock.motor_pic_version,
+  });
   return withoutEmpty({
     id: lock.id,
     // The version a viewer sends back is that of what it may change: the owner's lock row, or

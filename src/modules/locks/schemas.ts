@@ -10,7 +10,9 @@ const LockDoorSchema = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 50, description: 'Door name set by the owner of the lock.' })),
   additionalInformation: Type.Optional(Type.String({ maxLength: 50 })),
   location: Type.Optional(Type.String({ maxLength: 250 })),
-  alternativeName: Type.Optional(Type.String({ maxLength: 50, description: 'Your own name of an EXTERNAL lock; never present for OWNER locks.' })),
+  alternativeName: Type.Optional(
+    Type.String({ maxLength: 50, description: 'Your own name of an EXTERNAL lock; never present for OWNER locks.' }),
+  ),
 });
 
 export const LockSchema = Type.Object(
@@ -18,18 +20,26 @@ export const LockSchema = Type.Object(
     id: Id,
     version: Version,
     lockType: Type.Optional(LockTypeSchema),
-    ownership: Type.Optional(StringEnum(OWNERSHIPS, { description: 'OWNER: your lock; EXTERNAL: shared with your system by another one.' })),
+    ownership: Type.Optional(
+      StringEnum(OWNERSHIPS, { description: 'OWNER: your lock; EXTERNAL: shared with your system by another one.' }),
+    ),
     lockTechnology: Type.Optional(StringEnum(LOCK_TECHNOLOGIES)),
     lockIdentifier: Type.Optional(Type.String({ maxLength: 16 })),
-    lockingSystemId: Type.Optional(Type.Integer({ format: 'int64', description: 'The locking system (environment) that owns the lock; always present.' })),
+    lockingSystemId: Type.Optional(
+      Type.Integer({ format: 'int64', description: 'The locking system (environment) that owns the lock; always present.' }),
+    ),
     lockDoor: LockDoorSchema,
-    lockFirmware: Type.Optional(Type.Object({
-      appletVersion: Type.Optional(Type.String({ maxLength: 15 })),
-      picVersion: Type.Optional(Type.String({ maxLength: 15 })),
-      motorPicVersion: Type.Optional(Type.String({ maxLength: 15 })),
-    })),
+    lockFirmware: Type.Optional(
+      Type.Object({
+        appletVersion: Type.Optional(Type.String({ maxLength: 15 })),
+        picVersion: Type.Optional(Type.String({ maxLength: 15 })),
+        motorPicVersion: Type.Optional(Type.String({ maxLength: 15 })),
+      }),
+    ),
     comment: Type.Optional(Type.String({ maxLength: 500 })),
-    removalRequested: Type.Optional(Type.Boolean({ description: 'True while the lock waits for its removal (completed at its next synchronization).' })),
+    removalRequested: Type.Optional(
+      Type.Boolean({ description: 'True while the lock waits for its removal (completed at its next synchronization).' }),
+    ),
   },
   { $id: 'Lock', description: 'A locking component (cylinder or wall reader).' },
 );

@@ -17,7 +17,15 @@ import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '
 import { ensureCalendarRow, findCalendarRow, slotRowsOf } from '../holiday-calendars/index.ts';
 import { appliedDeviceSettings, officeModeSlotsOf, pendingDeviceSettings } from './device-state.ts';
 import {
-  loadLockInEnv, loadLocksInEnv, lockFromView, simpleLockFromView, visibleLocksQuery, type Lock, type LockDoor, type LockInEnv, type SimpleLock,
+  loadLockInEnv,
+  loadLocksInEnv,
+  lockFromView,
+  simpleLockFromView,
+  visibleLocksQuery,
+  type Lock,
+  type LockDoor,
+  type LockInEnv,
+  type SimpleLock,
 } from './rows.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
 
@@ -66,7 +74,10 @@ export async function findVisibleLock(db: Db, envId: number, lockId: number): Pr
   const holidaysOn = applied.holidayCalendarEnabled && calendar !== undefined && toBool(calendar.active);
   const holidaySlots = holidaysOn ? (await slotRowsOf(db, calendar.id)).map((s) => ({ validFrom: s.valid_from, validTo: s.valid_to })) : [];
   const slots = appliedSlots((await officeModeSlotsOf(db, [lock.id])).get(lock.id)!).map(({ type, weekday, opensAt, closesAt }) => ({
-    type, weekday, closesAt, ...(opensAt ? { opensAt } : {}),
+    type,
+    weekday,
+    closesAt,
+    ...(opensAt ? { opensAt } : {}),
   }));
   const wire = lockFromView(view);
   return {
@@ -102,7 +113,13 @@ export type AreaMembership = 'onLock' | 'planned';
 const MEMBER_STATUSES = { onLock: ['ASSIGNED', 'REMOVAL_PENDING'], planned: ['ASSIGNED', 'ASSIGNMENT_PENDING'] } as const;
 
 /** One side of the area–lock assignments of an environment, given the other side. */
-async function assignedIds(db: Db, envId: number, want: 'lock_id' | 'area_id', given: number, membership: AreaMembership): Promise<number[]> {
+async function assignedIds(
+  db: Db,
+  envId: number,
+  want: 'lock_id' | 'area_id',
+  given: number,
+  membership: AreaMembership,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('area_locks')
     .select(want)
@@ -125,7 +142,10 @@ export function areaIdsOfLock(db: Db, envId: number, lockId: number, membership:
 }
 
 export async function areaExists(db: Db, envId: number, areaId: number): Promise<boolean> {
-  return (await db.selectFrom('areas').select('id').where('environment_id', '=', envId).where('id', '=', areaId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('areas').select('id').where('environment_id', '=', envId).where('id', '=', areaId).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /** The lock as the caller sees it; 404 when it is not visible from the caller's environment. */
@@ -138,7 +158,8 @@ export async function requireLockInEnv(db: Db, ctx: RequestContext, lockId: numb
 /** Owner-only operations: 404 for locks the caller cannot see, 403 for EXTERNAL ones. */
 export async function requireOwnLock(db: Db, ctx: RequestContext, lockId: number): Promise<LockInEnv> {
   const view = await requireLockInEnv(db, ctx, lockId);
-  if (view.ownership !== 'OWNER') throw forbidden('NOT_LOCK_OWNER', `only the owner of lock ${lockId} can do this; it is shared with your system`);
+  if (view.ownership !== 'OWNER')
+    throw forbidden('NOT_LOCK_OWNER', `only the owner of lock ${lockId} can do this; it is shared with your system`);
   return view;
 }
 
@@ -154,13 +175,19 @@ export function lockEventFields(view: LockInEnv, extra: Record<string, unknown> 
 
 /** System protocol entry of a change of a lock (event type by lock type, see domain/locks/protocol-events.ts). */
 export function recordLockChange(db: Db, ctx: RequestContext, change: LockChange, view: LockInEnv, extra: Record<string, unknown> = {}) {
-  return recordSystemEvent(db, ctx, { type: lockEventType(change, view.lock.lock_type), fields: lockEventFields(view, extra), ...lockEventRef(view) });
+  return recordSystemEvent(db, ctx, {
+    type: lockEventType(change, view.lock.lock_type),
+    fields: lockEventFields(view, extra),
+    ...lockEventRef(view),
+  });
 }
 
 /** Own locks whose (planned) settings use the environment's holiday calendar, ascending. */
 export async function lockIdsUsingCalendar(db: Db, envId: number): Promise<number[]> {
   const rows = await db.selectFrom('locks').selectAll().where('environment_id', '=', envId).orderBy('id').execute();
-  return rows.filter((row) => desiredDeviceSettings(appliedDeviceSettings(row), pendingDeviceSettings(row)).holidayCalendarEnabled).map((r) => r.id);
+  return rows
+    .filter((row) => desiredDeviceSettings(appliedDeviceSettings(row), pendingDeviceSettings(row)).holidayCalendarEnabled)
+    .map((r) => r.id);
 }
 
 export interface LockFilter {
@@ -215,25 +242,43 @@ export function updateLock(deps: Deps, ctx: RequestContext, input: LockUpdate): 
     let outcome;
     if (view.ownership === 'OWNER') {
       if (door.alternativeName) {
-        throw invalidField('/lockDoor/alternativeName', 'can only be set for locks with ownership EXTERNAL; the door name of your own lock is name');
+        throw invalidField(
+          '/lockDoor/alternativeName',
+          'can only be set for locks with ownership EXTERNAL; the door name of your own lock is name',
+        );
       }
-      outcome = await updateIfVersion(tx, 'locks', { environmentId: ctx.env.id, id: input.id, version: input.version }, {
-        door_name: door.name ?? null,
-        door_additional_information: door.additionalInformation ?? null,
-        door_location: door.location ?? null,
-        comment: input.comment ?? null,
-        updated_at: now,
-      });
-    } else {
-      const refused: FieldError[] = OWNER_DOOR_FIELDS.filter(([wire, column]) => door[wire] != null && door[wire] !== view.lock[column]).map(
-        ([wire]) => ({ field: `/lockDoor/${wire}`, message: 'is set by the owner of the lock; set alternativeName instead' }),
+      outcome = await updateIfVersion(
+        tx,
+        'locks',
+        { environmentId: ctx.env.id, id: input.id, version: input.version },
+        {
+          door_name: door.name ?? null,
+          door_additional_information: door.additionalInformation ?? null,
+          door_location: door.location ?? null,
+          comment: input.comment ?? null,
+          updated_at: now,
+        },
       );
-      if (refused.length > 0) throw badRequest('OWNER_ONLY_FIELD', `lock ${input.id} is shared with your system: only its owner changes ${refused.map((f) => f.field).join(', ')}`, refused);
-      outcome = await updateIfVersion(tx, 'lock_shares', { environmentId: ctx.env.id, id: view.share!.id, version: input.version }, {
-        alternative_door_name: door.alternativeName ?? null,
-        comment: input.comment ?? null,
-        updated_at: now,
-      });
+    } else {
+      const refused: FieldError[] = OWNER_DOOR_FIELDS.filter(
+        ([wire, column]) => door[wire] != null && door[wire] !== view.lock[column],
+      ).map(([wire]) => ({ field: `/lockDoor/${wire}`, message: 'is set by the owner of the lock; set alternativeName instead' }));
+      if (refused.length > 0)
+        throw badRequest(
+          'OWNER_ONLY_FIELD',
+          `lock ${input.id} is shared with your system: only its owner changes ${refused.map((f) => f.field).join(', ')}`,
+          refused,
+        );
+      outcome = await updateIfVersion(
+        tx,
+        'lock_shares',
+        { environmentId: ctx.env.id, id: view.share!.id, version: input.version },
+        {
+          alternative_door_name: door.alternativeName ?? null,
+          comment: input.comment ?? null,
+          updated_at: now,
+        },
+      );
     }
     if (outcome === 'missing') throw notFound('Lock', input.id);
     if (outcome === 'stale') throw staleVersion('Lock', input.id);
@@ -349,14 +394,22 @@ function checkRegistration(input: LockRegistration): string {
 export function registerLock(deps: Deps, ctx: RequestContext, input: LockRegistration): Promise<Lock> {
   const timezone = checkRegistration(input);
   return inTransaction(deps, async (tx) => {
-    let taken = tx.selectFrom('locks as l').innerJoin('environments as e', 'e.id', 'l.environment_id').select('l.id').where('l.lock_identifier', '=', input.lockIdentifier);
+    let taken = tx
+      .selectFrom('locks as l')
+      .innerJoin('environments as e', 'e.id', 'l.environment_id')
+      .select('l.id')
+      .where('l.lock_identifier', '=', input.lockIdentifier);
     // A device belongs to one production system; each test environment has its own sandbox locks.
     taken = ctx.env.kind === 'PRODUCTION' ? taken.where('e.kind', '=', 'PRODUCTION') : taken.where('l.environment_id', '=', ctx.env.id);
     if (await taken.executeTakeFirst()) throw conflict('LOCK_ALREADY_REGISTERED', `lock ${input.lockIdentifier} is already registered`);
     const now = toIso(envNow(ctx.env));
     const calendar = await ensureCalendarRow(tx, ctx.env.id, now);
     const row = await insertOrRefuse(
-      tx.insertInto('locks').values(newLockValues(ctx.env.id, { ...input, timezone }, now, calendar.version)).returning('id').executeTakeFirstOrThrow(),
+      tx
+        .insertInto('locks')
+        .values(newLockValues(ctx.env.id, { ...input, timezone }, now, calendar.version))
+        .returning('id')
+        .executeTakeFirstOrThrow(),
       () => conflict('LOCK_ALREADY_REGISTERED', `lock ${input.lockIdentifier} is already registered`),
     );
     const view = (await loadLockInEnv(tx, ctx.env.id, row.id))!;

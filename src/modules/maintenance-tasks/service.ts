@@ -26,12 +26,30 @@ async function locksWaitingFor(db: Db, envId: number, lockIds: number[]) {
   const lockSet = (rows: { lock_id: number | null }[]) => new Set(rows.map((r) => Number(r.lock_id)));
   if (lockIds.length === 0) return { areas: new Set<number>(), blacklist: new Set<number>(), authorizations: new Set<number>() };
   const [areas, blacklist, authorizations] = await Promise.all([
-    db.selectFrom('area_locks').select('lock_id').distinct().where('environment_id', '=', envId).where('lock_id', 'in', lockIds)
-      .where('status', '!=', 'ASSIGNED').execute(),
-    db.selectFrom('blacklist_entries').select('lock_id').distinct().where('environment_id', '=', envId).where('lock_id', 'in', lockIds)
-      .where('synchronized_on_lock', '=', 0).execute(),
-    db.selectFrom('authorizations').select('lock_id').distinct().where('environment_id', '=', envId).where('lock_id', 'in', lockIds)
-      .where((eb) => eb.or([eb('current_state', 'in', ['CREATED', 'MODIFIED']), eb('deletion_requested', '=', 1)])).execute(),
+    db
+      .selectFrom('area_locks')
+      .select('lock_id')
+      .distinct()
+      .where('environment_id', '=', envId)
+      .where('lock_id', 'in', lockIds)
+      .where('status', '!=', 'ASSIGNED')
+      .execute(),
+    db
+      .selectFrom('blacklist_entries')
+      .select('lock_id')
+      .distinct()
+      .where('environment_id', '=', envId)
+      .where('lock_id', 'in', lockIds)
+      .where('synchronized_on_lock', '=', 0)
+      .execute(),
+    db
+      .selectFrom('authorizations')
+      .select('lock_id')
+      .distinct()
+      .where('environment_id', '=', envId)
+      .where('lock_id', 'in', lockIds)
+      .where((eb) => eb.or([eb('current_state', 'in', ['CREATED', 'MODIFIED']), eb('deletion_requested', '=', 1)]))
+      .execute(),
   ]);
   return { areas: lockSet(areas), blacklist: lockSet(blacklist), authorizations: lockSet(authorizations) };
 }
@@ -39,7 +57,11 @@ async function locksWaitingFor(db: Db, envId: number, lockIds: number[]) {
 /** The open maintenance tasks of locks as environment `envId` sees them, derived from their state. */
 export async function maintenanceTasksOfLocks(db: Db, envId: number, views: LockInEnv[]): Promise<Map<number, MaintenanceTask[]>> {
   const ids = views.map((v) => v.lock.id);
-  const [slots, waiting, calendar] = await Promise.all([officeModeSlotsOf(db, ids), locksWaitingFor(db, envId, ids), findCalendarRow(db, envId)]);
+  const [slots, waiting, calendar] = await Promise.all([
+    officeModeSlotsOf(db, ids),
+    locksWaitingFor(db, envId, ids),
+    findCalendarRow(db, envId),
+  ]);
   const out = new Map<number, MaintenanceTask[]>();
   for (const { lock, ownership } of views) {
     const pending = pendingDeviceSettings(lock);
@@ -66,7 +88,12 @@ export async function maintenanceTasksOfLocks(db: Db, envId: number, views: Lock
 }
 
 /** Locks with at least one open task, ascending by lock id, paged after the derivation. */
-export async function listMaintenanceTasks(deps: Deps, ctx: RequestContext, filter: MaintenanceTaskFilter, page: PageRequest): Promise<Page<LockMaintenanceTask>> {
+export async function listMaintenanceTasks(
+  deps: Deps,
+  ctx: RequestContext,
+  filter: MaintenanceTaskFilter,
+  page: PageRequest,
+): Promise<Page<LockMaintenanceTask>> {
   const db = deps.store.db;
   let query = visibleLocksQuery(db, ctx.env.id);
   if (filter.lockId !== undefined) query = query.where('l.id', '=', filter.lockId);

@@ -15,7 +15,10 @@ export interface CardUpdate extends MediumUpdate {
 
 /** PUT /v1/media/cards: whole cards (and key tags) with the version read; cardUid can never change. */
 export function updateCards(deps: Deps, ctx: RequestContext, cards: CardUpdate[]): Promise<Card[]> {
-  assertDistinct(cards.map((c) => c.id), 'id');
+  assertDistinct(
+    cards.map((c) => c.id),
+    'id',
+  );
   return inTransaction(deps, async (tx) => {
     const updated: Card[] = [];
     for (const [index, card] of cards.entries()) {

@@ -6,7 +6,24 @@ export { registerPhoneReplacementRoutes } from './phone-replacement-routes.ts';
 export { startPhoneReplacement, type NewDevice } from './phone-replacements.ts';
 export { insertPhone } from './phones.ts';
 export { registerMediaRoutes } from './routes.ts';
-export { MEDIUM_SHARED_SCHEMAS, PhoneSchema, SendRegistrationCodeMailSchema, SendRegistrationCodeSmsSchema, SimpleMediumSchema } from './schemas.ts';
+export {
+  MEDIUM_SHARED_SCHEMAS,
+  PhoneSchema,
+  SendRegistrationCodeMailSchema,
+  SendRegistrationCodeSmsSchema,
+  SimpleMediumSchema,
+} from './schemas.ts';
 export { seedMedia } from './seed.ts';
-export { lockMedium, mediumEventFields, mediumEventRef, mediumToWire, refuseDeletingPersonWithMedia, requireMediumRow, setMediumColumns, simpleMediumFromRow, type MediumRow, type Phone } from './service.ts';
+export {
+  lockMedium,
+  mediumEventFields,
+  mediumEventRef,
+  mediumToWire,
+  refuseDeletingPersonWithMedia,
+  requireMediumRow,
+  setMediumColumns,
+  simpleMediumFromRow,
+  type MediumRow,
+  type Phone,
+} from './service.ts';
 export { assignMedium } from './states.ts';

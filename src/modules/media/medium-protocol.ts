@@ -7,6 +7,12 @@ import { mediumEventFields, simpleMediumFromRow, type MediumRow } from './servic
  * A backend event about a medium alone (created, deleted, deactivation or reactivation started):
  * an entry of the medium protocol, next to the system protocol entry of the same change.
  */
-export function recordMediumEvent(tx: Db, ctx: RequestContext, row: MediumRow, type: LockProtocolEventType, extra: Record<string, unknown> = {}): Promise<number> {
+export function recordMediumEvent(
+  tx: Db,
+  ctx: RequestContext,
+  row: MediumRow,
+  type: LockProtocolEventType,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   return recordLockEvent(tx, ctx, { lockId: null, type, fields: mediumEventFields(row, extra), medium: simpleMediumFromRow(row) });
 }

@@ -100,7 +100,10 @@ async function decide(tx: Db, ctx: RequestContext, id: number, state: 'APPROVED'
   const row = await findReplacement(tx, ctx, id);
   if (!row) throw notFound('Phone replacement', id);
   if (Number(result.numUpdatedRows) !== 1) {
-    throw forbidden('REPLACEMENT_NOT_PENDING', `phone replacement ${id} is ${row.state.toLowerCase()}: only pending replacements can be decided`);
+    throw forbidden(
+      'REPLACEMENT_NOT_PENDING',
+      `phone replacement ${id} is ${row.state.toLowerCase()}: only pending replacements can be decided`,
+    );
   }
   return row;
 }
@@ -109,7 +112,13 @@ async function decide(tx: Db, ctx: RequestContext, id: number, state: 'APPROVED'
  * Hands the phone's key ring to the new device: its device data and registration time change.
  * The phone is locked (by the caller) before credits are charged, the order every path keeps.
  */
-async function completeReplacement(tx: Db, ctx: RequestContext, replacement: ReplacementRow, phone: MediumRow, event: string): Promise<void> {
+async function completeReplacement(
+  tx: Db,
+  ctx: RequestContext,
+  replacement: ReplacementRow,
+  phone: MediumRow,
+  event: string,
+): Promise<void> {
   const saved = await setMediumColumns(tx, ctx, phone.id, {
     version: phone.version + 1,
     updated_at: toIso(envNow(ctx.env)),
@@ -117,7 +126,11 @@ async function completeReplacement(tx: Db, ctx: RequestContext, replacement: Rep
     platform_version: replacement.new_platform_version ?? phone.platform_version,
     registered_on: toIso(envNow(ctx.env)),
   });
-  await recordSystemEvent(tx, ctx, { type: event, fields: mediumEventFields(saved, { replacementId: replacement.id }), ...mediumEventRef(saved) });
+  await recordSystemEvent(tx, ctx, {
+    type: event,
+    fields: mediumEventFields(saved, { replacementId: replacement.id }),
+    ...mediumEventRef(saved),
+  });
 }
 
 /** POST …/{replacementId}/approve: 403 when not pending or when the credits do not suffice. */
@@ -163,9 +176,15 @@ async function customerSettings(db: Db, customerId: number): Promise<Partial<Cus
  * app (device capability) and the admin CLI call it. One pending replacement per phone. With the
  * customer's automatic approval on, it is approved at once when the credits suffice.
  */
-export async function insertPhoneReplacement(tx: Db, ctx: RequestContext, phoneId: number, device: NewDevice = {}): Promise<ReplacementRow> {
+export async function insertPhoneReplacement(
+  tx: Db,
+  ctx: RequestContext,
+  phoneId: number,
+  device: NewDevice = {},
+): Promise<ReplacementRow> {
   const phone: MediumRow = await lockMedium(tx, ctx, phoneId, { type: 'PHONE', bump: false });
-  if (!phone.medium_identifier) throw badRequest('PHONE_NOT_REGISTERED', `phone ${phoneId} is not paired with an app yet: there is nothing to replace`);
+  if (!phone.medium_identifier)
+    throw badRequest('PHONE_NOT_REGISTERED', `phone ${phoneId} is not paired with an app yet: there is nothing to replace`);
   const pending = await tx
     .selectFrom('phone_replacements')
     .select('id')
@@ -194,7 +213,10 @@ export async function insertPhoneReplacement(tx: Db, ctx: RequestContext, phoneI
   });
   if ((await customerSettings(tx, ctx.env.customerId)).automaticSmartphoneReplacementApprovalActive) {
     try {
-      await consumeCredits(tx, ctx, PHONE_REPLACEMENT_CREDITS, 'PHONE_REPLACEMENT', { coveredByTemporalCredit: true, details: { replacementId: row.id } });
+      await consumeCredits(tx, ctx, PHONE_REPLACEMENT_CREDITS, 'PHONE_REPLACEMENT', {
+        coveredByTemporalCredit: true,
+        details: { replacementId: row.id },
+      });
     } catch (error) {
       // Too few credits: it waits for a manual decision instead (consumeCredits wrote nothing).
       if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDITS') return row;

@@ -70,7 +70,10 @@ export function createPhones(deps: Deps, ctx: RequestContext, inputs: PhoneCreat
 
 /** PUT /v1/media/phones: whole phones with the version read; stale → 409, unknown → 404. */
 export function updatePhones(deps: Deps, ctx: RequestContext, phones: PhoneUpdate[]): Promise<Phone[]> {
-  assertDistinct(phones.map((p) => p.id), 'id');
+  assertDistinct(
+    phones.map((p) => p.id),
+    'id',
+  );
   return inTransaction(deps, async (tx) => {
     await lockRow(tx, 'environments', ctx.env.id);
     const updated: Phone[] = [];
@@ -108,13 +111,19 @@ export function deletePhones(deps: Deps, ctx: RequestContext, ids: number[]): Pr
     for (const [index, id] of ids.entries()) {
       const row = await lockMedium(tx, ctx, id, { type: 'PHONE', bump: false });
       if (await hasAuthorizations(tx, ctx, id)) {
-        throw badRequest('MEDIUM_HAS_AUTHORIZATIONS', `phone ${id} still holds authorizations: empty it first (POST /v1/media/${id}/empty)`, [
-          { field: `/${index}`, message: 'phone holds authorizations' },
-        ]);
+        throw badRequest(
+          'MEDIUM_HAS_AUTHORIZATIONS',
+          `phone ${id} still holds authorizations: empty it first (POST /v1/media/${id}/empty)`,
+          [{ field: `/${index}`, message: 'phone holds authorizations' }],
+        );
       }
       await abortReplacementsOfPhone(tx, ctx, row);
       await tx.deleteFrom('media').where('environment_id', '=', ctx.env.id).where('id', '=', id).execute();
-      await recordSystemEvent(tx, ctx, { type: 'FINALIZE_REMOVE_MOBILE_PHONE_FROM_CUSTOMER', fields: mediumEventFields(row), ...mediumEventRef(row) });
+      await recordSystemEvent(tx, ctx, {
+        type: 'FINALIZE_REMOVE_MOBILE_PHONE_FROM_CUSTOMER',
+        fields: mediumEventFields(row),
+        ...mediumEventRef(row),
+      });
       await recordMediumEvent(tx, ctx, row, 'DELETE_MOBILE_PHONE');
     }
     return ids;

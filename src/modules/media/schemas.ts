@@ -6,8 +6,11 @@ import { Id, Opt, PagedList, PagingQuery, StringEnum, Timestamp, Version } from 
 /** Media: Phone and Card objects, discriminated by `mediumType` (key tags are cards with cardForm KEY_TAG). */
 
 const PhoneNumber = Type.String({
-  minLength: 1, maxLength: 50, pattern: PHONE_NUMBER_PATTERN,
-  description: 'A plus sign followed by 1–49 digits or blanks; returned exactly as sent.', examples: ['+43 664 1234567'],
+  minLength: 1,
+  maxLength: 50,
+  pattern: PHONE_NUMBER_PATTERN,
+  description: 'A plus sign followed by 1–49 digits or blanks; returned exactly as sent.',
+  examples: ['+43 664 1234567'],
 });
 const CardForm = StringEnum(['CARD', 'KEY_TAG'] as const, {
   description: 'Physical form of the RFID medium (our addition; existing clients only know mediumType CARD).',
@@ -53,7 +56,9 @@ export const CardSchema = Type.Object(
   {
     ...mediumOutput,
     mediumType: StringEnum(['CARD'] as const),
-    cardUid: Type.Optional(Type.String({ maxLength: 20, description: 'ISO/IEC 14443 UID; only for generations J80K+D08K or newer produced after 2022-09-13.' })),
+    cardUid: Type.Optional(
+      Type.String({ maxLength: 20, description: 'ISO/IEC 14443 UID; only for generations J80K+D08K or newer produced after 2022-09-13.' }),
+    ),
     cardForm: CardForm,
   },
   { $id: 'Card' },
@@ -88,7 +93,13 @@ const mediumInput = {
   comment: Opt(Type.String({ maxLength: 500 })),
   releaseDurationExtended: Type.Boolean(),
   permanentOpeningEnabled: Type.Boolean(),
-  personId: Opt(Type.Integer({ minimum: 1, format: 'int64', description: 'Must be the current assignment; use assign / cancel-assignment to change it.' })),
+  personId: Opt(
+    Type.Integer({
+      minimum: 1,
+      format: 'int64',
+      description: 'Must be the current assignment; use assign / cancel-assignment to change it.',
+    }),
+  ),
   ...echoedMediumFields,
 };
 
@@ -137,7 +148,9 @@ const mediumFilters = {
 export const MediumListQuery = Type.Object(mediumFilters);
 export const PhoneListQuery = Type.Object({
   ...mediumFilters,
-  phoneNumber: Type.Optional(Type.String({ description: 'Part of the number; blanks on either side do not matter (`+43 664 1` finds `+436641…`).' })),
+  phoneNumber: Type.Optional(
+    Type.String({ description: 'Part of the number; blanks on either side do not matter (`+43 664 1` finds `+436641…`).' }),
+  ),
 });
 
 const reason = Type.String({ minLength: 1, maxLength: 50, description: 'Written to the system protocol only.' });
@@ -146,7 +159,9 @@ export const DeactivateQuery = Type.Object({ reason, comment });
 export const ReactivateQuery = Type.Object({
   reason,
   comment,
-  recoverAuthorizations: Type.Boolean({ description: 'True restores the authorizations the medium held before its deactivation; false deletes them.' }),
+  recoverAuthorizations: Type.Boolean({
+    description: 'True restores the authorizations the medium held before its deactivation; false deletes them.',
+  }),
 });
 
 const placeholders = 'Placeholders {pairingCode} and {validUntil} are filled; without {pairingCode} the code is appended.';

@@ -24,12 +24,41 @@ interface SeedPhone {
 }
 
 export const SEED_PHONES: Record<string, SeedPhone> = {
-  'anna-phone': { person: 'anna', phoneNumber: '+43 664 1234567', name: 'Anna work phone', paired: { identifier: 'PHN-1001', appType: 'ANDROID', platformVersion: '14', registeredDaysAgo: 60 } },
-  'james-phone': { person: 'james', phoneNumber: '+44 7700 900123', paired: { identifier: 'PHN-1002', appType: 'IPHONE', platformVersion: '17.5', registeredDaysAgo: 45 }, pinSet: true },
-  'maria-phone': { person: 'maria', phoneNumber: '+34 612 345 678', paired: { identifier: 'PHN-1003', appType: 'ANDROID', platformVersion: '13', registeredDaysAgo: 30 }, pinSet: true, pinResetRequested: true },
-  'marco-phone': { person: 'marco', phoneNumber: '+39 347 1234567', paired: { identifier: 'PHN-1004', appType: 'ANDROID', platformVersion: '12', registeredDaysAgo: 80 }, deactivated: true },
-  'lars-phone': { person: 'lars', phoneNumber: '+46 70 123 45 67', paired: { identifier: 'PHN-1005', appType: 'ANDROID', platformVersion: '13', registeredDaysAgo: 20 } },
-  'jana-phone': { person: 'jana', phoneNumber: '+420 601 123 456', paired: { identifier: 'PHN-1006', appType: 'IPHONE', platformVersion: '16.7', registeredDaysAgo: 25 } },
+  'anna-phone': {
+    person: 'anna',
+    phoneNumber: '+43 664 1234567',
+    name: 'Anna work phone',
+    paired: { identifier: 'PHN-1001', appType: 'ANDROID', platformVersion: '14', registeredDaysAgo: 60 },
+  },
+  'james-phone': {
+    person: 'james',
+    phoneNumber: '+44 7700 900123',
+    paired: { identifier: 'PHN-1002', appType: 'IPHONE', platformVersion: '17.5', registeredDaysAgo: 45 },
+    pinSet: true,
+  },
+  'maria-phone': {
+    person: 'maria',
+    phoneNumber: '+34 612 345 678',
+    paired: { identifier: 'PHN-1003', appType: 'ANDROID', platformVersion: '13', registeredDaysAgo: 30 },
+    pinSet: true,
+    pinResetRequested: true,
+  },
+  'marco-phone': {
+    person: 'marco',
+    phoneNumber: '+39 347 1234567',
+    paired: { identifier: 'PHN-1004', appType: 'ANDROID', platformVersion: '12', registeredDaysAgo: 80 },
+    deactivated: true,
+  },
+  'lars-phone': {
+    person: 'lars',
+    phoneNumber: '+46 70 123 45 67',
+    paired: { identifier: 'PHN-1005', appType: 'ANDROID', platformVersion: '13', registeredDaysAgo: 20 },
+  },
+  'jana-phone': {
+    person: 'jana',
+    phoneNumber: '+420 601 123 456',
+    paired: { identifier: 'PHN-1006', appType: 'IPHONE', platformVersion: '16.7', registeredDaysAgo: 25 },
+  },
   'sophie-phone': { person: 'sophie', phoneNumber: '+33 6 12 34 56 78', codeSentDaysAgo: 1 },
   'joao-phone': { person: 'joao', phoneNumber: '+351 912 345 678' },
   'spare-phone': { phoneNumber: '+43 664 5550000', name: 'Spare phone reception' },
@@ -48,15 +77,65 @@ interface SeedRfid {
 
 export const SEED_RFID_MEDIA: Record<string, SeedRfid> = {
   // Supported generation produced after 2022-09-13: cardUid is served.
-  'anna-card': { form: 'CARD', identifier: 'CRD-2001', designation: 'J80K+D08K', productionDate: '2023-03-01', uid: '04A1B2C3D4E5F6', person: 'anna', name: 'Anna badge' },
+  'anna-card': {
+    form: 'CARD',
+    identifier: 'CRD-2001',
+    designation: 'J80K+D08K',
+    productionDate: '2023-03-01',
+    uid: '04A1B2C3D4E5F6',
+    person: 'anna',
+    name: 'Anna badge',
+  },
   // Older generation: the UID is known but not served.
-  'james-card': { form: 'CARD', identifier: 'CRD-2002', designation: 'J40K+D04K', productionDate: '2021-05-10', uid: '0A1B2C3D', person: 'james' },
+  'james-card': {
+    form: 'CARD',
+    identifier: 'CRD-2002',
+    designation: 'J40K+D04K',
+    productionDate: '2021-05-10',
+    uid: '0A1B2C3D',
+    person: 'james',
+  },
   // Produced on the cut-off day itself: not served.
-  'pieter-card': { form: 'CARD', identifier: 'CRD-2003', designation: 'J80K+D08K', productionDate: '2022-09-13', uid: '04D1D2D3D4D5D6', person: 'pieter' },
-  'piotr-card': { form: 'CARD', identifier: 'CRD-2004', designation: 'J80K+D40K', productionDate: '2024-04-02', uid: '04C1C2C3C4C5C6', person: 'piotr', deactivated: true },
-  'spare-card': { form: 'CARD', identifier: 'CRD-2005', designation: 'J80K+D40K', productionDate: '2024-02-01', uid: '04112233445566', name: 'Visitor card 1' },
-  'maria-key-tag': { form: 'KEY_TAG', identifier: 'KTG-3001', designation: 'J80K+D08K', productionDate: '2024-01-10', uid: '04AABBCCDDEEFF', person: 'maria' },
-  'spare-key-tag': { form: 'KEY_TAG', identifier: 'KTG-3002', designation: 'J80K+D08K', productionDate: '2022-06-01', name: 'Key tag garage' },
+  'pieter-card': {
+    form: 'CARD',
+    identifier: 'CRD-2003',
+    designation: 'J80K+D08K',
+    productionDate: '2022-09-13',
+    uid: '04D1D2D3D4D5D6',
+    person: 'pieter',
+  },
+  'piotr-card': {
+    form: 'CARD',
+    identifier: 'CRD-2004',
+    designation: 'J80K+D40K',
+    productionDate: '2024-04-02',
+    uid: '04C1C2C3C4C5C6',
+    person: 'piotr',
+    deactivated: true,
+  },
+  'spare-card': {
+    form: 'CARD',
+    identifier: 'CRD-2005',
+    designation: 'J80K+D40K',
+    productionDate: '2024-02-01',
+    uid: '04112233445566',
+    name: 'Visitor card 1',
+  },
+  'maria-key-tag': {
+    form: 'KEY_TAG',
+    identifier: 'KTG-3001',
+    designation: 'J80K+D08K',
+    productionDate: '2024-01-10',
+    uid: '04AABBCCDDEEFF',
+    person: 'maria',
+  },
+  'spare-key-tag': {
+    form: 'KEY_TAG',
+    identifier: 'KTG-3002',
+    designation: 'J80K+D08K',
+    productionDate: '2022-06-01',
+    name: 'Key tag garage',
+  },
 };
 
 const PHONE_REPLACEMENTS = [

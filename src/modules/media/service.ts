@@ -143,7 +143,11 @@ export async function lockMedium(
 ): Promise<MediumRow> {
   let update = tx
     .updateTable('media')
-    .set(options.bump ? (eb) => ({ version: eb('version', '+', 1), updated_at: toIso(envNow(ctx.env)) }) : (eb) => ({ version: eb.ref('version') }))
+    .set(
+      options.bump
+        ? (eb) => ({ version: eb('version', '+', 1), updated_at: toIso(envNow(ctx.env)) })
+        : (eb) => ({ version: eb.ref('version') }),
+    )
     .where('environment_id', '=', ctx.env.id)
     .where('id', '=', id);
   if (options.type) update = update.where('medium_type', '=', options.type);
@@ -237,7 +241,12 @@ export function insertMediumRow(
 }
 
 /** Changes columns of a medium already locked by `lockMedium` in this transaction. */
-export async function setMediumColumns(tx: Db, ctx: RequestContext, id: number, values: Partial<Omit<MediumRow, 'id'>>): Promise<MediumRow> {
+export async function setMediumColumns(
+  tx: Db,
+  ctx: RequestContext,
+  id: number,
+  values: Partial<Omit<MediumRow, 'id'>>,
+): Promise<MediumRow> {
   await tx.updateTable('media').set(values).where('environment_id', '=', ctx.env.id).where('id', '=', id).execute();
   return (await findMediumRow(tx, ctx, id))!;
 }

@@ -3,7 +3,14 @@ import { toIso } from '../../kernel/time.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { assertDistinct } from '../../kernel/list-rules.ts';
 import {
-  hasAuthorizations, lockMedium, mediumEventFields, mediumEventRef, mediumToWire, setMediumColumns, type Medium, type MediumRow,
+  hasAuthorizations,
+  lockMedium,
+  mediumEventFields,
+  mediumEventRef,
+  mediumToWire,
+  setMediumColumns,
+  type Medium,
+  type MediumRow,
 } from './service.ts';
 import { lockIdsOfArea } from '../locks/index.ts';
 import { findPerson, personName } from '../persons/index.ts';
@@ -35,7 +42,10 @@ export async function assignMedium(tx: Db, ctx: RequestContext, mediumId: number
   const person = await findPerson(tx, ctx, personId, { lock: true });
   if (!person) throw notFound('Person', personId);
   if (row.person_id !== null) {
-    throw conflict('MEDIUM_ALREADY_ASSIGNED', `medium ${mediumId} is already assigned to person ${row.person_id}: cancel that assignment first`);
+    throw conflict(
+      'MEDIUM_ALREADY_ASSIGNED',
+      `medium ${mediumId} is already assigned to person ${row.person_id}: cancel that assignment first`,
+    );
   }
   const saved = await setMediumColumns(tx, ctx, mediumId, { person_id: personId });
   await record(tx, ctx, 'CHANGE_KEYRING_OWNER', saved, { name: personName(person), personId });
@@ -44,7 +54,10 @@ export async function assignMedium(tx: Db, ctx: RequestContext, mediumId: number
 
 /** POST /v1/media/assign: all or none. */
 export function assignMedia(deps: Deps, ctx: RequestContext, assignments: MediumAssignment[]): Promise<MediumAssignment[]> {
-  assertDistinct(assignments.map((a) => a.mediumId), 'mediumId');
+  assertDistinct(
+    assignments.map((a) => a.mediumId),
+    'mediumId',
+  );
   return inTransaction(deps, async (tx) => {
     for (const { mediumId, personId } of assignments) await assignMedium(tx, ctx, mediumId, personId);
     return assignments;
@@ -63,9 +76,11 @@ export function cancelAssignments(deps: Deps, ctx: RequestContext, ids: number[]
       const row = await lockMedium(tx, ctx, id, { bump: false });
       if (row.person_id === null) continue;
       if (await hasAuthorizations(tx, ctx, id)) {
-        throw badRequest('MEDIUM_HAS_AUTHORIZATIONS', `medium ${id} still holds authorizations: empty it first (POST /v1/media/${id}/empty)`, [
-          { field: `/${index}`, message: 'medium holds authorizations' },
-        ]);
+        throw badRequest(
+          'MEDIUM_HAS_AUTHORIZATIONS',
+          `medium ${id} still holds authorizations: empty it first (POST /v1/media/${id}/empty)`,
+          [{ field: `/${index}`, message: 'medium holds authorizations' }],
+        );
       }
       const person = await findPerson(tx, ctx, row.person_id);
       const saved = await setMediumColumns(tx, ctx, id, { person_id: null, version: row.version + 1, updated_at: toIso(envNow(ctx.env)) });
@@ -80,7 +95,11 @@ export function cancelAssignments(deps: Deps, ctx: RequestContext, ids: number[]
 export function emptyMedium(deps: Deps, ctx: RequestContext, id: number): Promise<Medium> {
   return inTransaction(deps, async (tx) => {
     const row = await lockMedium(tx, ctx, id, { bump: false });
-    const deleted = await tx.deleteFrom('authorizations').where('environment_id', '=', ctx.env.id).where('medium_id', '=', id).executeTakeFirst();
+    const deleted = await tx
+      .deleteFrom('authorizations')
+      .where('environment_id', '=', ctx.env.id)
+      .where('medium_id', '=', id)
+      .executeTakeFirst();
     await record(tx, ctx, 'MEDIUM_EMPTIED', row, { authorizations: Number(deleted.numDeletedRows) });
     return mediumToWire(row);
   });
@@ -128,7 +147,15 @@ export function deactivateMedium(deps: Deps, ctx: RequestContext, id: number, wh
     if (lockIds.length > 0) {
       await tx
         .insertInto('blacklist_entries')
-        .values(lockIds.map((lockId) => ({ environment_id: ctx.env.id, lock_id: lockId, medium_id: id, synchronized_on_lock: 0, created_at: now })))
+        .values(
+          lockIds.map((lockId) => ({
+            environment_id: ctx.env.id,
+            lock_id: lockId,
+            medium_id: id,
+            synchronized_on_lock: 0,
+            created_at: now,
+          })),
+        )
         .onConflict((oc) => oc.columns(['environment_id', 'lock_id', 'medium_id']).doNothing())
         .execute();
     }
@@ -159,7 +186,12 @@ export function reactivateMedium(
         .updateTable('authorizations')
         // A deletion requested before the deactivation is still pending afterwards.
         .set((eb) => ({
-          current_state: eb.case().when('deletion_requested', '=', 1).then('DELETED' as const).else('CREATED' as const).end(),
+          current_state: eb
+            .case()
+            .when('deletion_requested', '=', 1)
+            .then('DELETED' as const)
+            .else('CREATED' as const)
+            .end(),
           version: eb('version', '+', 1),
           updated_at: toIso(envNow(ctx.env)),
         }))
@@ -177,7 +209,9 @@ export function reactivateMedium(
     }
     const saved = await setMediumColumns(tx, ctx, id, { activated: 1 });
     await record(tx, ctx, 'REACTIVATE_KEYRING_INITIATED', saved, {
-      reason: why.reason, comment: why.comment, recoverAuthorizations: why.recoverAuthorizations,
+      reason: why.reason,
+      comment: why.comment,
+      recoverAuthorizations: why.recoverAuthorizations,
     });
     await recordMediumEvent(tx, ctx, saved, 'REACTIVATION_INITIATED', { reason: why.reason });
     return mediumToWire(saved);

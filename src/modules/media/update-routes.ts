@@ -18,7 +18,8 @@ const withOptionalId = (schema: TObject) => Type.Object({ ...schema.properties, 
 const PhoneBody = withOptionalId(PhoneUpdateSchema);
 const CardBody = withOptionalId(CardUpdateSchema);
 const MediumUpdateBody = Type.Union([PhoneBody, CardBody], {
-  description: 'The whole medium as read: Phone fields for a phone, Card fields for a card or key tag (`mobileNumber` is accepted for `phoneNumber`).',
+  description:
+    'The whole medium as read: Phone fields for a phone, Card fields for a card or key tag (`mobileNumber` is accepted for `phoneNumber`).',
 });
 const validatePhone = compileBodyValidator(PhoneBody);
 const validateCard = compileBodyValidator(CardBody);
@@ -41,26 +42,39 @@ export function registerMediumUpdateRoutes(app: ApiApp, deps: Deps, tags: string
   const config = { bodyAliases: { ...PHONE_ALIASES, ...CARD_ALIASES } };
   const response = { 200: Type.Ref(MediumSchema), ...problemResponses(400, 404, 409) };
 
-  app.put('/v1/media', {
-    config,
-    schema: {
-      tags, operationId: 'updateMedium', summary: 'Updates one whole medium of any type with its current version (the specification\'s form)',
-      body: MediumUpdateBody,
-      response,
+  app.put(
+    '/v1/media',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'updateMedium',
+        summary: "Updates one whole medium of any type with its current version (the specification's form)",
+        body: MediumUpdateBody,
+        response,
+      },
     },
-  }, (request) => {
-    const body = request.body;
-    if (body.id === undefined) throw validationError([{ instancePath: '', schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'id' } }]);
-    return updateMedium(deps, request.ctx, body as { id: number });
-  });
+    (request) => {
+      const body = request.body;
+      if (body.id === undefined)
+        throw validationError([{ instancePath: '', schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'id' } }]);
+      return updateMedium(deps, request.ctx, body as { id: number });
+    },
+  );
 
-  app.put('/v1/media/:mediumId', {
-    config,
-    schema: {
-      tags, operationId: 'updateMediumById', summary: 'Updates one whole medium of any type with its current version; the id comes from the path',
-      params: Type.Object({ mediumId: Id }),
-      body: MediumUpdateBody,
-      response,
+  app.put(
+    '/v1/media/:mediumId',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'updateMediumById',
+        summary: 'Updates one whole medium of any type with its current version; the id comes from the path',
+        params: Type.Object({ mediumId: Id }),
+        body: MediumUpdateBody,
+        response,
+      },
     },
-  }, (request) => updateMedium(deps, request.ctx, withPathId(request.body, request.params.mediumId)));
+    (request) => updateMedium(deps, request.ctx, withPathId(request.body, request.params.mediumId)),
+  );
 }

@@ -33,7 +33,13 @@ export function commonUpdateColumns(update: MediumUpdate) {
  * type) and refuses a changed assignment: PUT bodies echo `personId`, and a dropped one leaves
  * the assignment as it is.
  */
-export async function mediumToUpdate(db: Db, ctx: RequestContext, type: MediumType, update: MediumUpdate, index: number): Promise<MediumRow> {
+export async function mediumToUpdate(
+  db: Db,
+  ctx: RequestContext,
+  type: MediumType,
+  update: MediumUpdate,
+  index: number,
+): Promise<MediumRow> {
   const row = await requireMediumRow(db, ctx, update.id, type);
   if (update.personId !== undefined && update.personId !== row.person_id) {
     throw badRequest(

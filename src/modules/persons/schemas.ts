@@ -1,5 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import { CountryCode, DateOnly, Id, LanguageCode, Opt, PagedList, PagingQuery, StringEnum, Version } from '../../kernel/http/schemas/common.ts';
+import {
+  CountryCode,
+  DateOnly,
+  Id,
+  LanguageCode,
+  Opt,
+  PagedList,
+  PagingQuery,
+  StringEnum,
+  Version,
+} from '../../kernel/http/schemas/common.ts';
 
 export const Gender = StringEnum(['MALE', 'FEMALE'] as const);
 
@@ -22,7 +32,10 @@ export const personFields = {
 export const PersonCreateSchema = Type.Object(personFields, { additionalProperties: false });
 export const PersonUpdateSchema = Type.Object({ id: Id, version: Version, ...personFields }, { additionalProperties: false });
 /** `PUT /v1/persons/{personId}`: the id comes from the path; the body may repeat it. */
-export const PersonPathUpdateSchema = Type.Object({ id: Type.Optional(Id), version: Version, ...personFields }, { additionalProperties: false });
+export const PersonPathUpdateSchema = Type.Object(
+  { id: Type.Optional(Id), version: Version, ...personFields },
+  { additionalProperties: false },
+);
 
 export const PersonSchema = Type.Object(
   {

@@ -80,7 +80,14 @@ export function personColumns(data: PersonData) {
 }
 
 const SEARCHED_COLUMNS = [
-  'first_name', 'last_name', 'secondary_identification', 'email_address', 'comment', 'street', 'city', 'country_code',
+  'first_name',
+  'last_name',
+  'secondary_identification',
+  'email_address',
+  'comment',
+  'street',
+  'city',
+  'country_code',
 ];
 
 export async function listPersons(deps: Deps, ctx: RequestContext, filter: PersonFilter, page: PageRequest): Promise<Page<Person>> {
@@ -135,7 +142,10 @@ export function createPersons(deps: Deps, ctx: RequestContext, inputs: PersonDat
 }
 
 export function updatePersons(deps: Deps, ctx: RequestContext, persons: Person[]): Promise<Person[]> {
-  assertDistinct(persons.map((p) => p.id), 'id');
+  assertDistinct(
+    persons.map((p) => p.id),
+    'id',
+  );
   return inTransaction(deps, async (tx) => {
     const updated: Person[] = [];
     for (const person of persons) {

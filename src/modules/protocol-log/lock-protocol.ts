@@ -97,7 +97,11 @@ export async function recordLockEvent(db: Db, ctx: RequestContext, input: LockEv
 }
 
 async function writeLockEvent(db: Db, ctx: RequestContext, input: LockEventInput, lock: LockFacts | undefined): Promise<number> {
-  const row = await db.insertInto('lock_protocol').values(lockEventRow(ctx, input, lock)).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('lock_protocol')
+    .values(lockEventRow(ctx, input, lock))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
@@ -143,16 +147,27 @@ export async function recordBackendLockEvent(
   const exists = await db.selectFrom('locks').select('id').where('id', '=', input.lockId).executeTakeFirst();
   if (!exists) return;
   const lock = await lockFacts(db, ctx.env.id, input.lockId);
-  const medium = input.mediumId == null
-    ? null
-    : await db.selectFrom('media').select(['id', 'name', 'medium_identifier', 'medium_type']).where('id', '=', input.mediumId).executeTakeFirst();
-  const row = lockEventRow(ctx, {
-    lockId: input.lockId,
-    category: 'BACKEND_EVENT',
-    type: input.type as unknown as LockProtocolEventType,
-    fields: input.fields,
-    medium: medium ? withoutEmpty({ id: medium.id, name: medium.name, mediumIdentifier: medium.medium_identifier, mediumType: medium.medium_type }) : null,
-  }, lock);
+  const medium =
+    input.mediumId == null
+      ? null
+      : await db
+          .selectFrom('media')
+          .select(['id', 'name', 'medium_identifier', 'medium_type'])
+          .where('id', '=', input.mediumId)
+          .executeTakeFirst();
+  const row = lockEventRow(
+    ctx,
+    {
+      lockId: input.lockId,
+      category: 'BACKEND_EVENT',
+      type: input.type as unknown as LockProtocolEventType,
+      fields: input.fields,
+      medium: medium
+        ? withoutEmpty({ id: medium.id, name: medium.name, mediumIdentifier: medium.medium_identifier, mediumType: medium.medium_type })
+        : null,
+    },
+    lock,
+  );
   await db.insertInto('lock_protocol').values(row).execute();
 }
 
@@ -164,11 +179,20 @@ const BATCH_ROWS = 500;
  * buffered), written with multi-row inserts inside the caller's transaction. Writes no events.
  * Returns how many entries were written.
  */
-export async function recordLockEvents(db: Db, ctx: RequestContext, lockId: number, inputs: Omit<LockEventInput, 'lockId'>[]): Promise<number> {
+export async function recordLockEvents(
+  db: Db,
+  ctx: RequestContext,
+  lockId: number,
+  inputs: Omit<LockEventInput, 'lockId'>[],
+): Promise<number> {
   if (inputs.length === 0) return 0;
   const lock = await lockFacts(db, ctx.env.id, lockId);
   const rows = inputs.map((input) => lockEventRow(ctx, { ...input, lockId }, lock));
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) await db.insertInto('lock_protocol').values(rows.slice(i, i + BATCH_ROWS)).execute();
+  for (let i = 0; i < rows.length; i += BATCH_ROWS)
+    await db
+      .insertInto('lock_protocol')
+      .values(rows.slice(i, i + BATCH_ROWS))
+      .execute();
   return rows.length;
 }
 
@@ -196,18 +220,23 @@ export interface UnlockingInput {
 export async function recordUnlocking(db: Db, ctx: RequestContext, input: UnlockingInput): Promise<number> {
   const at = input.at ?? envNow(ctx.env);
   const facts = await lockFacts(db, ctx.env.id, input.lockId);
-  const entryId = await writeLockEvent(db, ctx, {
-    lockId: input.lockId,
-    category: 'LOCKING_EVENT',
-    type: input.type,
-    fields: { mediumIdentifier: input.medium.mediumIdentifier, ...input.fields },
-    medium: input.medium,
-    at,
-    lockUtcDelta: input.lockUtcDelta,
-    sourceLock: input.sourceLock ?? false,
-    sourceMedium: input.sourceMedium ?? true,
-    operatorName: null,
-  }, facts);
+  const entryId = await writeLockEvent(
+    db,
+    ctx,
+    {
+      lockId: input.lockId,
+      category: 'LOCKING_EVENT',
+      type: input.type,
+      fields: { mediumIdentifier: input.medium.mediumIdentifier, ...input.fields },
+      medium: input.medium,
+      at,
+      lockUtcDelta: input.lockUtcDelta,
+      sourceLock: input.sourceLock ?? false,
+      sourceMedium: input.sourceMedium ?? true,
+      operatorName: null,
+    },
+    facts,
+  );
   if (!SUCCESSFUL_UNLOCKINGS.has(input.type)) return entryId;
 
   const details = { lockId: input.lockId, mediumId: input.medium.id, unlockingTimestamp: toIso(at) };

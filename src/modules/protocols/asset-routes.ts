@@ -38,9 +38,9 @@ export function exampleEntry(kind: ProtocolKind, type: string, languages: readon
 function examplePage(): string {
   const sections = EXAMPLES.map(([kind, type]) => {
     const { fields, names, details } = exampleEntry(kind, type, LANGUAGE_TAGS);
-    const rows = LANGUAGE_TAGS.map(
-      (tag) => `<tr><th>${tag}</th><td>${escapeHtml(names[tag])}</td><td>${details[tag]}</td></tr>`,
-    ).join('\n');
+    const rows = LANGUAGE_TAGS.map((tag) => `<tr><th>${tag}</th><td>${escapeHtml(names[tag])}</td><td>${details[tag]}</td></tr>`).join(
+      '\n',
+    );
     return `<h2>${kind} protocol: <code>${type}</code></h2>
 <p>fields: <code>${escapeHtml(JSON.stringify(fields))}</code></p>
 <table><thead><tr><th>language</th><th>event.translations</th><th>details.translations</th></tr></thead>

@@ -7,19 +7,7 @@
  * to the canonical `sk-SK`, which is what appears in responses.
  */
 
-export const LANGUAGE_TAGS = [
-  'cs-CZ',
-  'de-DE',
-  'en-UK',
-  'es-ES',
-  'fr-FR',
-  'it-IT',
-  'nl-NL',
-  'pl-PL',
-  'pt-PT',
-  'sk-SK',
-  'sv-SE',
-] as const;
+export const LANGUAGE_TAGS = ['cs-CZ', 'de-DE', 'en-UK', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL', 'pl-PL', 'pt-PT', 'sk-SK', 'sv-SE'] as const;
 
 export type LanguageTag = (typeof LANGUAGE_TAGS)[number];
 
@@ -40,9 +28,7 @@ export function isLanguageTag(value: string): value is LanguageTag {
   return TAG_SET.has(value);
 }
 
-export type LanguageParamResult =
-  | { ok: true; languages: LanguageTag[] }
-  | { ok: false; message: string };
+export type LanguageParamResult = { ok: true; languages: LanguageTag[] } | { ok: false; message: string };
 
 /**
  * Parses the `language` query parameter of the protocol endpoints.

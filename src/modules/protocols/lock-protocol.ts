@@ -106,8 +106,20 @@ function protocolTexts(type: string, fields: Record<string, unknown>, languages:
 }
 
 /** Wire form of a page of entries as `ctx`'s environment sees them (anonymized where due). */
-async function protocolViews(db: Db, ctx: RequestContext, rows: Row[], languages: LanguageTag[], known?: LockDirectory): Promise<LockProtocolView[]> {
-  const directory = known ?? (await loadLockDirectory(db, ctx.env.id, rows.flatMap((r) => (r.lock_id === null ? [] : [Number(r.lock_id)]))));
+async function protocolViews(
+  db: Db,
+  ctx: RequestContext,
+  rows: Row[],
+  languages: LanguageTag[],
+  known?: LockDirectory,
+): Promise<LockProtocolView[]> {
+  const directory =
+    known ??
+    (await loadLockDirectory(
+      db,
+      ctx.env.id,
+      rows.flatMap((r) => (r.lock_id === null ? [] : [Number(r.lock_id)])),
+    ));
   const now = envNow(ctx.env);
   return rows.map((row) => {
     const lockId = row.lock_id === null ? null : Number(row.lock_id);
@@ -117,13 +129,19 @@ async function protocolViews(db: Db, ctx: RequestContext, rows: Row[], languages
       { lockId, producerEnvId: Number(row.environment_id), ownerAnonymized: toBool(row.owner_anonymized), at: row.occurred_at },
       now,
     );
-    const lock = lockId === null ? undefined : (directory.view(lockId)?.simple ?? rememberedLock(lockId, row.lock_type, row.lock_identifier));
+    const lock =
+      lockId === null ? undefined : (directory.view(lockId)?.simple ?? rememberedLock(lockId, row.lock_type, row.lock_identifier));
     const stored = parseFields(row.fields);
     const fields = anonymized ? withoutPersonalFields(stored) : stored;
     const medium =
       anonymized || row.medium_id === null
         ? undefined
-        : withoutEmpty({ id: Number(row.medium_id), name: row.medium_name, mediumIdentifier: row.medium_identifier, mediumType: row.medium_type });
+        : withoutEmpty({
+            id: Number(row.medium_id),
+            name: row.medium_name,
+            mediumIdentifier: row.medium_identifier,
+            mediumType: row.medium_type,
+          });
     const texts = protocolTexts(row.event_type, fields, languages, lock?.lockIdentifier);
     return withoutEmpty({
       lock,
@@ -162,7 +180,10 @@ export async function listLockProtocol(
     ]);
   }
   if (filter.lockId === undefined && filter.areaId === undefined) {
-    const query = db.selectFrom('lock_protocol').where((eb) => visibleTo(eb, ctx.env.id, window)).where('lock_id', 'is not', null);
+    const query = db
+      .selectFrom('lock_protocol')
+      .where((eb) => visibleTo(eb, ctx.env.id, window))
+      .where('lock_id', 'is not', null);
     const { total, rows } = await pageOf(query, page);
     return { offset: page.offset, total, items: await protocolViews(db, ctx, rows, languages), window };
   }
@@ -170,7 +191,10 @@ export async function listLockProtocol(
   const directory = await loadLockDirectory(db, ctx.env.id, lockIds);
   const visible = lockIds.filter((id) => directory.view(id));
   if (visible.length === 0) return { offset: page.offset, total: 0, items: [], window };
-  const { total, rows } = await pageOf(db.selectFrom('lock_protocol').where((eb) => ofLocks(eb, ctx.env.id, directory, visible, window)), page);
+  const { total, rows } = await pageOf(
+    db.selectFrom('lock_protocol').where((eb) => ofLocks(eb, ctx.env.id, directory, visible, window)),
+    page,
+  );
   return { offset: page.offset, total, items: await protocolViews(db, ctx, rows, languages, directory), window };
 }
 
@@ -190,7 +214,10 @@ export async function listMediumProtocol(
   const now = envNow(ctx.env);
   const { languages, window } = protocolRequest(filter, limited, now);
   const hidden = await anonymizingLocks(db, ctx.env.id, now);
-  let query = db.selectFrom('lock_protocol').where('environment_id', '=', ctx.env.id).where((eb) => inWindow(eb, window));
+  let query = db
+    .selectFrom('lock_protocol')
+    .where('environment_id', '=', ctx.env.id)
+    .where((eb) => inWindow(eb, window));
   query = filter.mediumId !== undefined ? query.where('medium_id', '=', filter.mediumId) : query.where('medium_id', 'is not', null);
   for (const [cutoff, ids] of hidden) {
     // coalesce: entries without lock are never hidden, and NOT over a NULL comparison would drop them.

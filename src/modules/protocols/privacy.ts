@@ -1,9 +1,4 @@
-import {
-  NEVER_ANONYMIZE,
-  anonymizationCutoff,
-  anonymizedByPolicy,
-  type AnonymizeEventLog,
-} from './anonymization.ts';
+import { NEVER_ANONYMIZE, anonymizationCutoff, anonymizedByPolicy, type AnonymizeEventLog } from './anonymization.ts';
 import { withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { Db } from '../../kernel/context.ts';
 import { loadLocksInEnv, simpleLockFromView, type SimpleLock } from '../locks/index.ts';
@@ -29,7 +24,11 @@ export interface LockDirectory {
 export async function loadLockDirectory(db: Db, viewerEnvId: number, lockIds: number[]): Promise<LockDirectory> {
   const views = new Map<number, LockView>();
   for (const v of await loadLocksInEnv(db, viewerEnvId, [...new Set(lockIds)])) {
-    views.set(v.lock.id, { ownerEnvId: v.lock.environment_id, simple: simpleLockFromView(v), policy: anonymizeEventLogOf(v.share ?? v.lock) });
+    views.set(v.lock.id, {
+      ownerEnvId: v.lock.environment_id,
+      simple: simpleLockFromView(v),
+      policy: anonymizeEventLogOf(v.share ?? v.lock),
+    });
   }
   const ownIds = [...views].filter(([, v]) => v.ownerEnvId === viewerEnvId).map(([id]) => id);
   const anonymizingShares = new Set<string>();
@@ -49,7 +48,11 @@ export async function loadLockDirectory(db: Db, viewerEnvId: number, lockIds: nu
 }
 
 /** The SimpleLock of an entry whose lock the viewer no longer sees: what the entry remembers. */
-export function rememberedLock(lockId: number, lockType: string | null, lockIdentifier: string | null): Partial<SimpleLock> & { id: number } {
+export function rememberedLock(
+  lockId: number,
+  lockType: string | null,
+  lockIdentifier: string | null,
+): Partial<SimpleLock> & { id: number } {
   const known = lockType === 'CYLINDER' || lockType === 'WALLREADER' ? lockType : null;
   return withoutEmpty({ id: lockId, lockType: known, lockIdentifier });
 }

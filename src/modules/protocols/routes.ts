@@ -45,59 +45,82 @@ export function registerProtocolRoutes(app: ApiApp, deps: Deps): void {
     const deprecation = limited ? {} : { deprecated: true };
     const rules = limited ? RANGE_RULES : NO_RANGE_RULES;
 
-    app.get(`/v1/lock-protocol${suffix}`, {
-      schema: {
-        tags: ['Lock protocol'], operationId: limited ? 'getLockProtocolLimited' : 'getLockProtocol', ...deprecation,
-        summary: 'Protocol of the locks (own and shared), of one lock (lockId) or of the locks of an area (areaId)',
-        description: `${rules} Entries are anonymized as the lock settings and shares require. ${MARKUP_NOTE} ${LOCK_EXAMPLE}`,
-        querystring: LockProtocolQuery,
-        response: { 200: Type.Ref(LockProtocolPagingListSchema), ...problemResponses(400) },
+    app.get(
+      `/v1/lock-protocol${suffix}`,
+      {
+        schema: {
+          tags: ['Lock protocol'],
+          operationId: limited ? 'getLockProtocolLimited' : 'getLockProtocol',
+          ...deprecation,
+          summary: 'Protocol of the locks (own and shared), of one lock (lockId) or of the locks of an area (areaId)',
+          description: `${rules} Entries are anonymized as the lock settings and shares require. ${MARKUP_NOTE} ${LOCK_EXAMPLE}`,
+          querystring: LockProtocolQuery,
+          response: { 200: Type.Ref(LockProtocolPagingListSchema), ...problemResponses(400) },
+        },
       },
-    }, async (request) => {
-      const { offset, limit, ...filter } = request.query;
-      return windowed(await listLockProtocol(deps, request.ctx, filter, { offset, limit }, limited), 'lockProtocols');
-    });
+      async (request) => {
+        const { offset, limit, ...filter } = request.query;
+        return windowed(await listLockProtocol(deps, request.ctx, filter, { offset, limit }, limited), 'lockProtocols');
+      },
+    );
 
-    app.get(`/v1/medium-protocol${suffix}`, {
-      schema: {
-        tags: ['Medium protocol'], operationId: limited ? 'getMediumProtocolLimited' : 'getMediumProtocol', ...deprecation,
-        summary: 'Protocol of the media, or of one medium (mediumId)',
-        description: `${rules} Entries anonymized for the caller are not listed. ${MARKUP_NOTE}`,
-        querystring: MediumProtocolQuery,
-        response: { 200: Type.Ref(LockProtocolPagingListSchema), ...problemResponses(400) },
+    app.get(
+      `/v1/medium-protocol${suffix}`,
+      {
+        schema: {
+          tags: ['Medium protocol'],
+          operationId: limited ? 'getMediumProtocolLimited' : 'getMediumProtocol',
+          ...deprecation,
+          summary: 'Protocol of the media, or of one medium (mediumId)',
+          description: `${rules} Entries anonymized for the caller are not listed. ${MARKUP_NOTE}`,
+          querystring: MediumProtocolQuery,
+          response: { 200: Type.Ref(LockProtocolPagingListSchema), ...problemResponses(400) },
+        },
       },
-    }, async (request) => {
-      const { offset, limit, ...filter } = request.query;
-      return windowed(await listMediumProtocol(deps, request.ctx, filter, { offset, limit }, limited), 'lockProtocols');
-    });
+      async (request) => {
+        const { offset, limit, ...filter } = request.query;
+        return windowed(await listMediumProtocol(deps, request.ctx, filter, { offset, limit }, limited), 'lockProtocols');
+      },
+    );
 
-    app.get(`/v1/system-protocol${suffix}`, {
-      schema: {
-        tags: ['System protocol'], operationId: limited ? 'getSystemProtocolLimited' : 'getSystemProtocol', ...deprecation,
-        summary: 'Every change made through the interface or by an administrator',
-        description: `${rules} ${MARKUP_NOTE}`,
-        querystring: SystemProtocolQuery,
-        response: { 200: Type.Ref(SystemProtocolPagingListSchema), ...problemResponses(400) },
+    app.get(
+      `/v1/system-protocol${suffix}`,
+      {
+        schema: {
+          tags: ['System protocol'],
+          operationId: limited ? 'getSystemProtocolLimited' : 'getSystemProtocol',
+          ...deprecation,
+          summary: 'Every change made through the interface or by an administrator',
+          description: `${rules} ${MARKUP_NOTE}`,
+          querystring: SystemProtocolQuery,
+          response: { 200: Type.Ref(SystemProtocolPagingListSchema), ...problemResponses(400) },
+        },
       },
-    }, async (request) => {
-      const { offset, limit, ...filter } = request.query;
-      const page = await listSystemProtocol(deps, request.ctx, filter, { offset, limit }, limited);
-      return windowed({ ...page, items: page.items.map((v) => systemWire(v, 'systemProtocolEntry')) }, 'systemProtocolList');
-    });
+      async (request) => {
+        const { offset, limit, ...filter } = request.query;
+        const page = await listSystemProtocol(deps, request.ctx, filter, { offset, limit }, limited);
+        return windowed({ ...page, items: page.items.map((v) => systemWire(v, 'systemProtocolEntry')) }, 'systemProtocolList');
+      },
+    );
   }
 
-  app.get('/v1/credits-protocol', {
-    schema: {
-      tags: ['Credits'], operationId: 'getCreditsProtocol',
-      summary: 'Credit movements (purchases, production activation, consumption), newest first; not paged',
-      description: MARKUP_NOTE,
-      querystring: CreditsProtocolQuery,
-      response: { 200: Type.Ref(CreditsProtocolPagingListSchema), ...problemResponses(400) },
+  app.get(
+    '/v1/credits-protocol',
+    {
+      schema: {
+        tags: ['Credits'],
+        operationId: 'getCreditsProtocol',
+        summary: 'Credit movements (purchases, production activation, consumption), newest first; not paged',
+        description: MARKUP_NOTE,
+        querystring: CreditsProtocolQuery,
+        response: { 200: Type.Ref(CreditsProtocolPagingListSchema), ...problemResponses(400) },
+      },
     },
-  }, async (request) => {
-    const views = await listCreditsProtocol(deps, request.ctx, request.query);
-    return { creditsProtocolList: views.map((v) => systemWire(v, 'creditsProtocolEntry')) };
-  });
+    async (request) => {
+      const views = await listCreditsProtocol(deps, request.ctx, request.query);
+      return { creditsProtocolList: views.map((v) => systemWire(v, 'creditsProtocolEntry')) };
+    },
+  );
 
   // Removed long ago; old clients get told where the data is now instead of a bare 404.
   for (const [removed, replacement] of [

@@ -34,7 +34,9 @@ const FreeFields = Type.Object({}, { additionalProperties: true });
 export const LockProtocolEntrySchema = Type.Object(
   {
     eventCategory: Type.Optional(StringEnum(LOCK_PROTOCOL_EVENT_CATEGORIES)),
-    event: Type.Optional(Type.Object({ type: Type.Optional(StringEnum(LOCK_PROTOCOL_EVENT_TYPES)), translations: Type.Optional(Translations) })),
+    event: Type.Optional(
+      Type.Object({ type: Type.Optional(StringEnum(LOCK_PROTOCOL_EVENT_TYPES)), translations: Type.Optional(Translations) }),
+    ),
     details: Type.Optional(Type.Object({ fields: Type.Optional(FreeFields), translations: Type.Optional(Translations) })),
     lockUtcDelta: Type.Optional(Type.Integer({ format: 'int32', description: 'Offset of the lock clock to UTC, in minutes.' })),
     medium: Type.Optional(Type.Ref(SimpleMediumSchema, { description: 'Absent for anonymized entries and entries without medium.' })),
@@ -64,7 +66,9 @@ export const LockProtocolPagingListSchema = Type.Object(
 export const SystemProtocolEntrySchema = Type.Object(
   {
     id: Id,
-    event: Type.Optional(Type.Object({ type: Type.Optional(StringEnum(SYSTEM_PROTOCOL_EVENT_TYPES)), translations: Type.Optional(Translations) })),
+    event: Type.Optional(
+      Type.Object({ type: Type.Optional(StringEnum(SYSTEM_PROTOCOL_EVENT_TYPES)), translations: Type.Optional(Translations) }),
+    ),
     details: Type.Optional(Type.Object({ fields: Type.Optional(FreeFields), translations: Type.Optional(Translations) })),
     timestamp: Type.Optional(Timestamp),
     lockIdentifier: Type.Optional(Type.String()),

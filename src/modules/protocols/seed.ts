@@ -33,8 +33,13 @@ const OPERATOR = 'Office administrator';
 /** Days before the load at which every lock was used (a few within the last day). */
 const UNLOCKING_DAYS = [0.05, 0.3, 0.8, 2, 4, 7, 11, 16, 23, 31, 45, 62, 80, 101, 125, 150, 178];
 const UNLOCKING_TYPES: LockProtocolEventType[] = [
-  'UNLOCKING_SUCCESSFUL', 'UNLOCKING_SUCCESSFUL', 'UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE', 'UNLOCKING_SUCCESSFUL',
-  'UNLOCKING_FAILED_NOT_WHITELISTED', 'UNLOCKING_SUCCESSFUL', 'UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE',
+  'UNLOCKING_SUCCESSFUL',
+  'UNLOCKING_SUCCESSFUL',
+  'UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE',
+  'UNLOCKING_SUCCESSFUL',
+  'UNLOCKING_FAILED_NOT_WHITELISTED',
+  'UNLOCKING_SUCCESSFUL',
+  'UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE',
 ];
 
 async function locksOf(w: SeedWriter): Promise<SeedLock[]> {
@@ -124,8 +129,12 @@ async function insertEntry(
 async function insertUnlockingEvent(w: SeedWriter, key: string, lock: SeedLock, medium: SeedMedium, occurredAt: string): Promise<void> {
   const details = { type: 'UNLOCKING', lockId: lock.id, mediumId: medium.id, unlockingTimestamp: occurredAt };
   await w.insert('events', key, {
-    event_type: 'UNLOCKING', details: JSON.stringify(details), lock_id: lock.id, producer_environment_id: w.environmentId,
-    owner_anonymized: lock.anonymousToOwner ? 1 : 0, created_at: new Date(Date.parse(occurredAt) + 4000).toISOString(),
+    event_type: 'UNLOCKING',
+    details: JSON.stringify(details),
+    lock_id: lock.id,
+    producer_environment_id: w.environmentId,
+    owner_anonymized: lock.anonymousToOwner ? 1 : 0,
+    created_at: new Date(Date.parse(occurredAt) + 4000).toISOString(),
   });
 }
 
@@ -134,18 +143,38 @@ async function seedCredits(w: SeedWriter): Promise<void> {
   const env = await w.db.selectFrom('environments').select('customer_id').where('id', '=', w.environmentId).executeTakeFirstOrThrow();
   const movements = [
     { key: 'purchase-1', kind: 'QUANTITY_PURCHASE', amount: 500, days: 170, details: {}, until: null },
-    { key: 'consumption-1', kind: 'EDIT_AUTHORIZATION_KEY', amount: -3, days: 120, details: { reason: 'authorization changes' }, until: null },
+    {
+      key: 'consumption-1',
+      kind: 'EDIT_AUTHORIZATION_KEY',
+      amount: -3,
+      days: 120,
+      details: { reason: 'authorization changes' },
+      until: null,
+    },
     { key: 'temporal-1', kind: 'TEMPORAL_PURCHASE', amount: 0, days: 90, details: {}, until: at(w, -275, 0) },
     { key: 'purchase-2', kind: 'QUANTITY_PURCHASE', amount: 100, days: 40, details: {}, until: null },
-    { key: 'consumption-2', kind: 'CREATE_AUTHORIZATION_KEY', amount: -2, days: 10, details: { reason: 'new authorizations' }, until: null },
+    {
+      key: 'consumption-2',
+      kind: 'CREATE_AUTHORIZATION_KEY',
+      amount: -2,
+      days: 10,
+      details: { reason: 'new authorizations' },
+      until: null,
+    },
   ];
   let balance = 0;
   for (const m of movements) {
     balance += m.amount;
     // credit_movements allows rows without environment; the seed's always have one.
     await w.insert('credit_movements' as never, m.key, {
-      customer_id: env.customer_id, kind: m.kind, amount: m.amount, balance_after: balance, temporal_credit_until: m.until,
-      details: JSON.stringify(m.until ? { validTo: m.until, ...m.details } : m.details), user_id: null, actor_name: OPERATOR,
+      customer_id: env.customer_id,
+      kind: m.kind,
+      amount: m.amount,
+      balance_after: balance,
+      temporal_credit_until: m.until,
+      details: JSON.stringify(m.until ? { validTo: m.until, ...m.details } : m.details),
+      user_id: null,
+      actor_name: OPERATOR,
       created_at: at(w, m.days, m.amount),
     });
   }
@@ -196,19 +225,31 @@ export async function seedProtocols(w: SeedWriter): Promise<void> {
   for (const [i, medium] of media.entries()) {
     if (medium.type === 'PHONE') {
       await w.insert('events', `paired-${medium.id}`, {
-        event_type: 'APP_PAIRED', details: JSON.stringify({ type: 'APP_PAIRED', mediumId: medium.id }), lock_id: null,
-        producer_environment_id: null, owner_anonymized: 0, created_at: at(w, 20 + i * 3, i),
+        event_type: 'APP_PAIRED',
+        details: JSON.stringify({ type: 'APP_PAIRED', mediumId: medium.id }),
+        lock_id: null,
+        producer_environment_id: null,
+        owner_anonymized: 0,
+        created_at: at(w, 20 + i * 3, i),
       });
     }
-    const authorizations = await w.db.selectFrom('authorizations').select('id').where('environment_id', '=', w.environmentId)
-      .where('medium_id', '=', medium.id).orderBy('id').execute();
+    const authorizations = await w.db
+      .selectFrom('authorizations')
+      .select('id')
+      .where('environment_id', '=', w.environmentId)
+      .where('medium_id', '=', medium.id)
+      .orderBy('id')
+      .execute();
     if (authorizations.length === 0 && (synchronizations > 0 || i < media.length - 1)) continue;
     synchronizations++;
     const synced = authorizations.map((a, n) => ({ authorizationId: Number(a.id), syncAction: n % 4 === 3 ? 'DELETED' : 'CREATED' }));
     await w.insert('events', `synchronized-${medium.id}`, {
       event_type: 'AUTHORIZATION_SYNCHRONIZED',
       details: JSON.stringify({ type: 'AUTHORIZATION_SYNCHRONIZED', mediumId: medium.id, syncedAuthorizationList: synced }),
-      lock_id: null, producer_environment_id: null, owner_anonymized: 0, created_at: at(w, 0.5 + i, i * 7),
+      lock_id: null,
+      producer_environment_id: null,
+      owner_anonymized: 0,
+      created_at: at(w, 0.5 + i, i * 7),
     });
   }
 

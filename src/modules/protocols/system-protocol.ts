@@ -31,7 +31,12 @@ type SystemRow = Omit<Selectable<SystemProtocolTable>, 'environment_id'>;
 /** Media of the environment among `ids` that still exist. */
 async function existingMedia(db: Db, envId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('media').select('id').where('environment_id', '=', envId).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('media')
+    .select('id')
+    .where('environment_id', '=', envId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Set(rows.map((r) => Number(r.id)));
 }
 
@@ -60,7 +65,8 @@ async function systemViews(db: Db, ctx: RequestContext, rows: SystemRow[], langu
 }
 
 function eventFilter(value: string): SystemProtocolEventType {
-  if (!isSystemProtocolEventType(value)) throw invalidField('query/event', 'must be a SystemProtocolEventType of the interface, e.g. CREATE_PERSON');
+  if (!isSystemProtocolEventType(value))
+    throw invalidField('query/event', 'must be a SystemProtocolEventType of the interface, e.g. CREATE_PERSON');
   return value;
 }
 

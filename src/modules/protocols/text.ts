@@ -11,7 +11,11 @@ export function requestedLanguages(value: string | undefined): LanguageTag[] {
 }
 
 /** The languages and the time range a protocol request asks for (`limited`: the `-limit` rules). */
-export function protocolRequest(query: { from?: string; to?: string; language?: string }, limited: boolean, now: Date): { languages: LanguageTag[]; window: TimeWindow } {
+export function protocolRequest(
+  query: { from?: string; to?: string; language?: string },
+  limited: boolean,
+  now: Date,
+): { languages: LanguageTag[]; window: TimeWindow } {
   return { languages: requestedLanguages(query.language), window: protocolWindow(query, limited, now) };
 }
 

@@ -56,11 +56,7 @@ export function getEventTexts(kind: ProtocolKind, type: string, language: Langua
  * Names of an event type in the requested languages. An event type missing
  * from the published enum (the server is known to add some) is shown as its code.
  */
-export function translateEventType(
-  kind: ProtocolKind,
-  type: string,
-  languages: readonly LanguageTag[],
-): Record<string, string> {
+export function translateEventType(kind: ProtocolKind, type: string, languages: readonly LanguageTag[]): Record<string, string> {
   const result: Record<string, string> = {};
   for (const language of languages) {
     result[language] = getEventTexts(kind, type, language)?.name ?? type;
@@ -85,9 +81,7 @@ export function translateDetails(
     const texts = getEventTexts(kind, type, language);
     const tables = TRANSLATIONS[language];
     result[language] =
-      texts === undefined
-        ? escapeHtml(type)
-        : renderTemplate(texts.detail, fields, { yes: tables.yes, no: tables.no, extra });
+      texts === undefined ? escapeHtml(type) : renderTemplate(texts.detail, fields, { yes: tables.yes, no: tables.no, extra });
   }
   return result;
 }
@@ -114,8 +108,7 @@ export function renderTemplate(template: string, fields: Record<string, unknown>
     return text === undefined ? undefined : escapeHtml(text);
   };
 
-  const fill = (text: string, missing: string): string =>
-    text.replace(PLACEHOLDER, (_match, name: string) => resolve(name) ?? missing);
+  const fill = (text: string, missing: string): string => text.replace(PLACEHOLDER, (_match, name: string) => resolve(name) ?? missing);
 
   // Optional segments first (placeholders inside them either all resolve or
   // the segment disappears), then the remaining text. Values are substituted
@@ -138,12 +131,7 @@ function lookupField(fields: Record<string, unknown>, path: string): unknown {
   if (Object.prototype.hasOwnProperty.call(fields, path)) return fields[path];
   let current: unknown = fields;
   for (const part of path.split('.')) {
-    if (
-      current === null ||
-      typeof current !== 'object' ||
-      Array.isArray(current) ||
-      !Object.prototype.hasOwnProperty.call(current, part)
-    ) {
+    if (current === null || typeof current !== 'object' || Array.isArray(current) || !Object.prototype.hasOwnProperty.call(current, part)) {
       return undefined;
     }
     current = (current as Record<string, unknown>)[part];
@@ -165,9 +153,7 @@ function formatValue(value: unknown, options: RenderOptions): string | undefined
     case 'object': {
       if (value === null) return undefined;
       if (Array.isArray(value)) {
-        const items = value
-          .map((item) => formatValue(item, options))
-          .filter((item): item is string => item !== undefined);
+        const items = value.map((item) => formatValue(item, options)).filter((item): item is string => item !== undefined);
         return items.length === 0 ? undefined : items.join(', ');
       }
       return JSON.stringify(value);

@@ -6,7 +6,15 @@ import { toIso } from '../../kernel/time.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import type { CustomerSettings } from '../customers/index.ts';
 import { enqueueMessage } from '../delivery/index.ts';
-import { lockMedium, mediumEventFields, mediumEventRef, mediumToWire, setMediumColumns, type MediumRow, type Phone } from '../media/index.ts';
+import {
+  lockMedium,
+  mediumEventFields,
+  mediumEventRef,
+  mediumToWire,
+  setMediumColumns,
+  type MediumRow,
+  type Phone,
+} from '../media/index.ts';
 import { findPerson, personName, type Person } from '../persons/index.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
 
@@ -32,7 +40,10 @@ async function issueCode(tx: Db, deps: Deps, ctx: RequestContext, phoneId: numbe
     throw badRequest('MEDIUM_DEACTIVATED', `phone ${phoneId} is deactivated: reactivate it before it can be paired`);
   }
   const validUntil = toIso(new Date(envNow(ctx.env).getTime() + deps.config.pairingCodeValidityHours * 3600_000));
-  const saved = await setMediumColumns(tx, ctx, phoneId, { pairing_code: await unusedPairingCode(tx), pairing_code_valid_until: validUntil });
+  const saved = await setMediumColumns(tx, ctx, phoneId, {
+    pairing_code: await unusedPairingCode(tx),
+    pairing_code_valid_until: validUntil,
+  });
   // A phone that was paired before gets a code for pairing again (a new device).
   const type = phone.medium_identifier ? 'GENERATE_MOBILE_PHONE_RE_PAIRING_CODE' : 'GENERATE_MOBILE_PHONE_PAIRING_CODE';
   await recordSystemEvent(tx, ctx, {
@@ -68,7 +79,11 @@ interface Addressee {
 /** The phone's person and the language to write in: the person's, else the customer's. */
 async function addresseeOf(db: Db, ctx: RequestContext, phone: MediumRow): Promise<Addressee> {
   const person = phone.person_id !== null ? await findPerson(db, ctx, phone.person_id) : undefined;
-  const customer = await db.selectFrom('customers').select(['correspondence_language_code', 'settings']).where('id', '=', ctx.env.customerId).executeTakeFirstOrThrow();
+  const customer = await db
+    .selectFrom('customers')
+    .select(['correspondence_language_code', 'settings'])
+    .where('id', '=', ctx.env.customerId)
+    .executeTakeFirstOrThrow();
   const customerLanguage = LANGUAGE_CODES.find((l) => l === customer.correspondence_language_code) ?? 'en-UK';
   return { person, language: person?.correspondenceLanguageCode ?? customerLanguage, settings: JSON.parse(customer.settings) };
 }
@@ -92,7 +107,13 @@ async function markSent(tx: Db, ctx: RequestContext, phoneId: number): Promise<P
  * in the correspondence language; the code is always in it. 403 when the day's SMS quota is
  * used up.
  */
-export async function deliverRegistrationSms(tx: Db, deps: Deps, ctx: RequestContext, phoneId: number, request: SmsRequest = {}): Promise<Phone> {
+export async function deliverRegistrationSms(
+  tx: Db,
+  deps: Deps,
+  ctx: RequestContext,
+  phoneId: number,
+  request: SmsRequest = {},
+): Promise<Phone> {
   const { phone, values } = await issueCode(tx, deps, ctx, phoneId, { deliveredBy: 'SMS' });
   const to = await addresseeOf(tx, ctx, phone);
   const ownText = to.settings.useDefaultSendAKeySmsText === false ? to.settings.customSendAKeySmsText : undefined;
@@ -112,18 +133,34 @@ export function sendRegistrationSms(deps: Deps, ctx: RequestContext, phoneId: nu
  * (send-a-key reuses it): 400 when the phone has no person or the person no address, 403 when
  * the day's e-mail quota is used up.
  */
-export async function deliverRegistrationMail(tx: Db, deps: Deps, ctx: RequestContext, phoneId: number, request: MailRequest = {}): Promise<Phone> {
+export async function deliverRegistrationMail(
+  tx: Db,
+  deps: Deps,
+  ctx: RequestContext,
+  phoneId: number,
+  request: MailRequest = {},
+): Promise<Phone> {
   const { phone, values } = await issueCode(tx, deps, ctx, phoneId, { deliveredBy: 'EMAIL' });
   const to = await addresseeOf(tx, ctx, phone);
-  if (!to.person) throw badRequest('MEDIUM_NOT_ASSIGNED', `phone ${phoneId} is not assigned to a person, so there is no e-mail address to send to`);
+  if (!to.person)
+    throw badRequest('MEDIUM_NOT_ASSIGNED', `phone ${phoneId} is not assigned to a person, so there is no e-mail address to send to`);
   if (!to.person.emailAddress) throw badRequest('NO_EMAIL_ADDRESS', `person ${to.person.id} has no e-mail address`);
   const ownText = to.settings.useDefaultSendAKeyMailText === false ? to.settings.customSendAKeyMailText : undefined;
-  const mail = registrationMail(to.language, { ...values, personName: personName(to.person) }, {
-    subject: request.mailSubject,
-    text: request.mailText ?? ownText,
-  });
+  const mail = registrationMail(
+    to.language,
+    { ...values, personName: personName(to.person) },
+    {
+      subject: request.mailSubject,
+      text: request.mailText ?? ownText,
+    },
+  );
   await enqueueMessage(tx, deps, ctx, {
-    channel: 'EMAIL', recipient: to.person.emailAddress, subject: mail.subject, body: mail.text, language: to.language, mediumId: phone.id,
+    channel: 'EMAIL',
+    recipient: to.person.emailAddress,
+    subject: mail.subject,
+    body: mail.text,
+    language: to.language,
+    mediumId: phone.id,
   });
   return markSent(tx, ctx, phoneId);
 }

@@ -14,11 +14,16 @@ const description =
   'registration code. A failure anywhere leaves nothing behind. Clean-up order: empty the medium, cancel the assignment, ' +
   'delete the phone, delete the person.';
 
-type Body = { phone: { id?: number | null; phoneNumber?: string | null; name?: string | null }; person?: object | null; authorization?: object | null };
+type Body = {
+  phone: { id?: number | null; phoneNumber?: string | null; name?: string | null };
+  person?: object | null;
+  authorization?: object | null;
+};
 
 function requestOf(body: Body): SendAKeyRequest {
   const phone = withoutEmpty(body.phone);
-  if (phone.id === undefined && phone.phoneNumber === undefined) throw invalidField('/phone/phoneNumber', 'give the id of an existing phone or the number of a new one');
+  if (phone.id === undefined && phone.phoneNumber === undefined)
+    throw invalidField('/phone/phoneNumber', 'give the id of an existing phone or the number of a new one');
   return {
     phone,
     person: body.person ? (withoutEmpty(body.person as Record<string, unknown>) as never) : undefined,
@@ -31,7 +36,11 @@ export function registerSendAKeyRoutes(app: ApiApp, deps: Deps): void {
     preValidation: refuseRemovedPairParameter,
     config: { bodyAliases: SEND_A_KEY_ALIASES },
     schema: {
-      tags, operationId, summary, description, deprecated,
+      tags,
+      operationId,
+      summary,
+      description,
+      deprecated,
       body: SendAKeySmsRequestSchema,
       response: { 200: SendAKeyResponseSchema, ...problemResponses(400, 403, 404, 409) },
     },
@@ -42,16 +51,25 @@ export function registerSendAKeyRoutes(app: ApiApp, deps: Deps): void {
   app.post('/v1/send-a-key/sms', sms('sendAKeySms', 'Person, phone, authorization and registration code by SMS in one call', false), bySms);
   app.post('/v1/send-a-key', sms('sendAKey', 'Deprecated: use /v1/send-a-key/sms', true), bySms);
 
-  app.post('/v1/send-a-key/mail', {
-    preValidation: refuseRemovedPairParameter,
-    config: { bodyAliases: SEND_A_KEY_ALIASES },
-    schema: {
-      tags, operationId: 'sendAKeyMail', summary: 'Person, phone, authorization and registration code by e-mail in one call', description,
-      body: SendAKeyMailRequestSchema,
-      response: { 200: SendAKeyResponseSchema, ...problemResponses(400, 403, 404, 409) },
+  app.post(
+    '/v1/send-a-key/mail',
+    {
+      preValidation: refuseRemovedPairParameter,
+      config: { bodyAliases: SEND_A_KEY_ALIASES },
+      schema: {
+        tags,
+        operationId: 'sendAKeyMail',
+        summary: 'Person, phone, authorization and registration code by e-mail in one call',
+        description,
+        body: SendAKeyMailRequestSchema,
+        response: { 200: SendAKeyResponseSchema, ...problemResponses(400, 403, 404, 409) },
+      },
     },
-  }, (request) =>
-    sendAKey(deps, request.ctx, requestOf(request.body), {
-      channel: 'EMAIL', mailSubject: request.body.mailSubject ?? undefined, mailText: request.body.mailText ?? undefined,
-    }));
+    (request) =>
+      sendAKey(deps, request.ctx, requestOf(request.body), {
+        channel: 'EMAIL',
+        mailSubject: request.body.mailSubject ?? undefined,
+        mailText: request.body.mailText ?? undefined,
+      }),
+  );
 }

@@ -14,7 +14,10 @@ const SendAKeyPhoneSchema = Type.Object(
   { additionalProperties: false, description: 'An existing phone (id) or a new one (phoneNumber; a number in use is allowed).' },
 );
 
-const PersonCreateMailSchema = Type.Object({ ...personFields, emailAddress: Type.String({ minLength: 1, maxLength: 50 }) }, { additionalProperties: false });
+const PersonCreateMailSchema = Type.Object(
+  { ...personFields, emailAddress: Type.String({ minLength: 1, maxLength: 50 }) },
+  { additionalProperties: false },
+);
 
 export const SendAKeySmsRequestSchema = Type.Object(
   {

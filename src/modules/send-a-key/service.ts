@@ -70,7 +70,10 @@ export function sendAKey(deps: Deps, ctx: RequestContext, request: SendAKeyReque
       if (phone.person_id === null) {
         phone = await assignMedium(tx, ctx, phone.id, person.id);
       } else if (phone.person_id !== person.id) {
-        throw conflict('MEDIUM_ALREADY_ASSIGNED', `phone ${phone.id} belongs to person ${phone.person_id}, not to the person of this request`);
+        throw conflict(
+          'MEDIUM_ALREADY_ASSIGNED',
+          `phone ${phone.id} belongs to person ${phone.person_id}, not to the person of this request`,
+        );
       }
     } else if (phone.person_id !== null) {
       person = await findPerson(tx, ctx, phone.person_id);

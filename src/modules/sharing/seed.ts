@@ -17,20 +17,35 @@ export async function seedSharing(w: SeedWriter): Promise<void> {
  */
 async function seedShares(w: SeedWriter, partnerEnvId: number, partnerLockId: number): Promise<void> {
   const shareValues = {
-    version: 1, settings_version: 1, comment: null, anonymize_event_log_type: 'NEVER', anonymize_event_log_days: null,
-    status: 'ACTIVATED' as const, activated_at: w.ago(60), created_at: w.ago(61), updated_at: w.ago(60),
+    version: 1,
+    settings_version: 1,
+    comment: null,
+    anonymize_event_log_type: 'NEVER',
+    anonymize_event_log_days: null,
+    status: 'ACTIVATED' as const,
+    activated_at: w.ago(60),
+    created_at: w.ago(61),
+    updated_at: w.ago(60),
   };
   await w.insert('lock_shares', 'partner-office', {
-    ...shareValues, lock_id: partnerLockId, owner_environment_id: partnerEnvId,
-    alternative_door_name: 'Partner office (meeting room)', comment: 'Shared by our landlord', anonymize_data_in_owner_protocol: 1,
+    ...shareValues,
+    lock_id: partnerLockId,
+    owner_environment_id: partnerEnvId,
+    alternative_door_name: 'Partner office (meeting room)',
+    comment: 'Shared by our landlord',
+    anonymize_data_in_owner_protocol: 1,
   });
   // The partner's share of our lobby reader is a row of the partner's environment; it goes
   // with the lock when the data set is reset.
   await w.db
     .insertInto('lock_shares')
     .values({
-      ...shareValues, environment_id: partnerEnvId, lock_id: w.id('locks', 'lobby'), owner_environment_id: w.environmentId,
-      alternative_door_name: 'Tenant lobby', anonymize_data_in_owner_protocol: 0,
+      ...shareValues,
+      environment_id: partnerEnvId,
+      lock_id: w.id('locks', 'lobby'),
+      owner_environment_id: w.environmentId,
+      alternative_door_name: 'Tenant lobby',
+      anonymize_data_in_owner_protocol: 0,
     })
     .execute();
   await w.insert('sharing_codes', 'front', {

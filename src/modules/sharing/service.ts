@@ -33,7 +33,12 @@ export interface ActiveShare {
 }
 
 export async function sharingCodesOf(db: Db, lockId: number): Promise<SharingCode[]> {
-  const rows = await db.selectFrom('sharing_codes').select(['id', 'code', 'expires_on']).where('lock_id', '=', lockId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('sharing_codes')
+    .select(['id', 'code', 'expires_on'])
+    .where('lock_id', '=', lockId)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ id: r.id, code: r.code, expiresOn: r.expires_on }));
 }
 
@@ -94,14 +99,17 @@ export function createSharingCode(deps: Deps, ctx: RequestContext, lockId: numbe
     const expiresOn = toIso(new Date(now.getTime() + SHARING_CODE_VALIDITY_DAYS * 86_400_000));
     let code = sharingCodeFrom(crypto.randomBytes(16));
     // 56^12 codes: a collision is practically impossible, but cheap to rule out.
-    while (await tx.selectFrom('sharing_codes').select('id').where('code', '=', code).executeTakeFirst()) code = sharingCodeFrom(crypto.randomBytes(16));
+    while (await tx.selectFrom('sharing_codes').select('id').where('code', '=', code).executeTakeFirst())
+      code = sharingCodeFrom(crypto.randomBytes(16));
     const row = await tx
       .insertInto('sharing_codes')
       .values({ environment_id: ctx.env.id, lock_id: lockId, code, expires_on: expiresOn, reusable: 0, created_at: toIso(now) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordSystemEvent(tx, ctx, {
-      type: 'CREATE_SHARED_CYLINDER_CODE', fields: { cylinderNumber: view.lock.lock_identifier, validTo: expiresOn }, ...lockEventRef(view),
+      type: 'CREATE_SHARED_CYLINDER_CODE',
+      fields: { cylinderNumber: view.lock.lock_identifier, validTo: expiresOn },
+      ...lockEventRef(view),
     });
     return { id: row.id, code, expiresOn };
   });
@@ -144,17 +152,30 @@ export function removeActiveShares(deps: Deps, ctx: RequestContext, lockId: numb
     const ended: ActiveShare[] = [];
     for (const [index, number] of customerNumbers.entries()) {
       const share = shares.find((s) => s.customer_number === number);
-      if (seen.has(number)) throw badRequest('DUPLICATE_ID', `customer number ${number} appears more than once`, [{ field: `/${index}`, message: 'duplicate' }]);
+      if (seen.has(number))
+        throw badRequest('DUPLICATE_ID', `customer number ${number} appears more than once`, [
+          { field: `/${index}`, message: 'duplicate' },
+        ]);
       seen.add(number);
       if (!share) throw notFound(`Active share of lock ${lockId} with customer`, number);
       if (share.status !== 'DEACTIVATION_PENDING') {
-        await tx.updateTable('lock_shares').set({ status: 'DEACTIVATION_PENDING', updated_at: toIso(envNow(ctx.env)) }).where('id', '=', share.id).execute();
+        await tx
+          .updateTable('lock_shares')
+          .set({ status: 'DEACTIVATION_PENDING', updated_at: toIso(envNow(ctx.env)) })
+          .where('id', '=', share.id)
+          .execute();
         const owner = await customerOfEnv(tx, ctx.env.id);
         await recordSystemEvent(tx, ctx, {
-          type: 'UNSHARE_CYLINDER', fields: { cylinderNumber: view.lock.lock_identifier, name: share.access_control_system_name }, ...lockEventRef(view),
+          type: 'UNSHARE_CYLINDER',
+          fields: { cylinderNumber: view.lock.lock_identifier, name: share.access_control_system_name },
+          ...lockEventRef(view),
         });
         const redeemer = { env: await environmentById(tx, share.environment_id), actor: systemActor(owner.access_control_system_name) };
-        await recordSystemEvent(tx, redeemer, { type: 'UNSHARE_CYLINDER', fields: { cylinderNumber: view.lock.lock_identifier }, ...lockEventRef(view) });
+        await recordSystemEvent(tx, redeemer, {
+          type: 'UNSHARE_CYLINDER',
+          fields: { cylinderNumber: view.lock.lock_identifier },
+          ...lockEventRef(view),
+        });
       }
       ended.push(activeShareOf({ ...share, status: 'DEACTIVATION_PENDING' }));
     }
@@ -191,46 +212,72 @@ export function redeemSharingCode(deps: Deps, ctx: RequestContext, input: Shared
       .executeTakeFirst();
     // Codes of the other environment kind do not exist from here (test and production never meet).
     if (!code || code.kind !== ctx.env.kind) throw unknownCode(input.sharingCode);
-    if (code.expires_on <= now) throw new AppError(404, 'SHARING_CODE_EXPIRED', `sharing code ${input.sharingCode} has expired: ask the owner for a new one`);
+    if (code.expires_on <= now)
+      throw new AppError(404, 'SHARING_CODE_EXPIRED', `sharing code ${input.sharingCode} has expired: ask the owner for a new one`);
     if (code.owner_env_id === ctx.env.id) {
-      throw badRequest('OWN_LOCK', `sharing code ${input.sharingCode} belongs to a lock of your own system`, codeProblem('is a code of your own lock'));
+      throw badRequest(
+        'OWN_LOCK',
+        `sharing code ${input.sharingCode} belongs to a lock of your own system`,
+        codeProblem('is a code of your own lock'),
+      );
     }
     const ownerView = (await loadLockInEnv(tx, code.owner_env_id, code.lock_id))!;
     refuseWhileRemoving(ownerView);
-    const alreadyAdded = () => badRequest('LOCK_ALREADY_ADDED', `lock ${code.lock_id} is already part of your system`, codeProblem('shares a lock your system already has'));
-    const existing = await tx.selectFrom('lock_shares').select('id').where('environment_id', '=', ctx.env.id).where('lock_id', '=', code.lock_id).executeTakeFirst();
+    const alreadyAdded = () =>
+      badRequest(
+        'LOCK_ALREADY_ADDED',
+        `lock ${code.lock_id} is already part of your system`,
+        codeProblem('shares a lock your system already has'),
+      );
+    const existing = await tx
+      .selectFrom('lock_shares')
+      .select('id')
+      .where('environment_id', '=', ctx.env.id)
+      .where('lock_id', '=', code.lock_id)
+      .executeTakeFirst();
     if (existing) throw alreadyAdded();
     // A code is used up by the first redemption; a concurrent one finds it gone.
     if (!toBool(code.reusable)) {
       const used = await tx.deleteFrom('sharing_codes').where('id', '=', code.id).executeTakeFirst();
       if (Number(used.numDeletedRows) !== 1) throw unknownCode(input.sharingCode);
     }
-    await insertOrRefuse(tx
-      .insertInto('lock_shares')
-      .values({
-        environment_id: ctx.env.id,
-        lock_id: code.lock_id,
-        owner_environment_id: code.owner_env_id,
-        version: 1,
-        settings_version: 1,
-        alternative_door_name: input.alternativeDoorName || null,
-        comment: null,
-        anonymize_data_in_owner_protocol: Number(input.anonymizeDataInOwnerProtocol),
-        anonymize_event_log_type: 'NEVER',
-        anonymize_event_log_days: null,
-        status: 'ACTIVATION_PENDING',
-        activated_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute(), alreadyAdded);
+    await insertOrRefuse(
+      tx
+        .insertInto('lock_shares')
+        .values({
+          environment_id: ctx.env.id,
+          lock_id: code.lock_id,
+          owner_environment_id: code.owner_env_id,
+          version: 1,
+          settings_version: 1,
+          alternative_door_name: input.alternativeDoorName || null,
+          comment: null,
+          anonymize_data_in_owner_protocol: Number(input.anonymizeDataInOwnerProtocol),
+          anonymize_event_log_type: 'NEVER',
+          anonymize_event_log_days: null,
+          status: 'ACTIVATION_PENDING',
+          activated_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute(),
+      alreadyAdded,
+    );
     const view = (await loadLockInEnv(tx, ctx.env.id, code.lock_id))!;
-    await recordSystemEvent(tx, ctx, { type: 'REDEEM_SHARED_CYLINDER_CODE', fields: { cylinderNumber: view.lock.lock_identifier }, ...lockEventRef(view) });
+    await recordSystemEvent(tx, ctx, {
+      type: 'REDEEM_SHARED_CYLINDER_CODE',
+      fields: { cylinderNumber: view.lock.lock_identifier },
+      ...lockEventRef(view),
+    });
     const redeemer = await customerOfEnv(tx, ctx.env.id);
     const owner = { env: await environmentById(tx, code.owner_env_id), actor: systemActor(redeemer.access_control_system_name) };
     await recordSystemEvent(tx, owner, {
       type: 'REDEEM_SHARED_CYLINDER_CODE_OWNER',
-      fields: { cylinderNumber: view.lock.lock_identifier, name: redeemer.access_control_system_name, customerNumber: redeemer.customer_number },
+      fields: {
+        cylinderNumber: view.lock.lock_identifier,
+        name: redeemer.access_control_system_name,
+        customerNumber: redeemer.customer_number,
+      },
       ...lockEventRef(view),
     });
     return lockFromView(view);

@@ -88,7 +88,9 @@ describe('decideAccess: reasons', () => {
 
   it('denies outside the validity of every info', () => {
     const evening: StoredInfo = { type: 'ONE_DAY', validAtDate: '2026-01-05', startTime: '18:00', endTime: '24:00' };
-    expect(reason({ lockInfos: [evening], areaInfos: [[{ type: 'PERMANENT', validToDate: '2026-01-04' }]] })).toBe('DENIED_OUTSIDE_VALIDITY');
+    expect(reason({ lockInfos: [evening], areaInfos: [[{ type: 'PERMANENT', validToDate: '2026-01-04' }]] })).toBe(
+      'DENIED_OUTSIDE_VALIDITY',
+    );
   });
 
   it('denies a deactivated medium before anything else', () => {
@@ -119,8 +121,7 @@ describe('decideAccess: holidays', () => {
   });
 
   it('treats a holiday slot as [validFrom, validTo) on the wall clock', () => {
-    const slot = (validFrom: string, validTo: string) =>
-      lock({ holidayCalendarEnabled: true, holidaySlots: [{ validFrom, validTo }] });
+    const slot = (validFrom: string, validTo: string) => lock({ holidayCalendarEnabled: true, holidaySlots: [{ validFrom, validTo }] });
     expect(reason({ lockInfos: [mondayMornings], lock: slot('2026-01-05T10:00', '2026-01-05T11:00') })).toBe('DENIED_HOLIDAY');
     expect(reason({ lockInfos: [mondayMornings], lock: slot('2026-01-05T09:00', '2026-01-05T10:00') })).toBe('GRANTED');
     expect(reason({ lockInfos: [mondayMornings], lock: slot('2026-01-05T10:05', '2026-01-05T11:00') })).toBe('GRANTED');
@@ -150,12 +151,19 @@ describe('decideAccess: office mode', () => {
   });
 
   it('skips automatic office mode on holidays of an enabled calendar only', () => {
-    expect(reason({ lock: officeLock({ holidayCalendarEnabled: true, holidaySlots: [christmasToNewYear] }) })).toBe('DENIED_NOT_AUTHORIZED');
+    expect(reason({ lock: officeLock({ holidayCalendarEnabled: true, holidaySlots: [christmasToNewYear] }) })).toBe(
+      'DENIED_NOT_AUTHORIZED',
+    );
     expect(reason({ lock: officeLock({ holidaySlots: [christmasToNewYear] }) })).toBe('GRANTED_OFFICE_MODE');
   });
 
   it('keeps a manually started office mode open, even on holidays', () => {
-    const manual = lock({ manualOfficeModeEnabled: true, permanentOpeningActive: true, holidayCalendarEnabled: true, holidaySlots: [christmasToNewYear] });
+    const manual = lock({
+      manualOfficeModeEnabled: true,
+      permanentOpeningActive: true,
+      holidayCalendarEnabled: true,
+      holidaySlots: [christmasToNewYear],
+    });
     expect(reason({ lock: manual })).toBe('GRANTED_OFFICE_MODE');
     expect(reason({ lock: { ...manual, manualOfficeModeEnabled: false } })).toBe('DENIED_NOT_AUTHORIZED');
   });
@@ -289,11 +297,11 @@ function startOf(info: StoredInfo, pick: number): string {
   }
 }
 const arbMomentNear = (infos: StoredInfo[], timezone: string) =>
-  fc
-    .tuple(fc.nat(), fc.nat(), fc.integer({ min: -600, max: 3600 }))
-    .map(([which, pick, seconds]) =>
-      DateTime.fromISO(startOf(infos[which % infos.length], pick), { zone: timezone }).plus({ seconds }).toJSDate(),
-    );
+  fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: -600, max: 3600 })).map(([which, pick, seconds]) =>
+    DateTime.fromISO(startOf(infos[which % infos.length], pick), { zone: timezone })
+      .plus({ seconds })
+      .toJSDate(),
+  );
 
 const arbRequest: fc.Arbitrary<AccessRequest> = arbSettings.chain((settings) => {
   const infos = [...settings.lockInfos, ...settings.areaInfos.flat()];
@@ -307,7 +315,11 @@ describe('decideAccess: brute-force oracle', () => {
       fc.property(arbRequest, (req) => {
         const decision = decideAccess(req);
         const expected = oracle(req);
-        expect([decision.reason, decision.localTime, decision.lockUtcDeltaMinutes]).toEqual([expected.reason, expected.localTime, expected.delta]);
+        expect([decision.reason, decision.localTime, decision.lockUtcDeltaMinutes]).toEqual([
+          expected.reason,
+          expected.localTime,
+          expected.delta,
+        ]);
         expect(decision.granted).toBe(expected.reason.startsWith('GRANTED'));
       }),
       { numRuns: 600 },

@@ -8,8 +8,8 @@ const ZONES = ['Europe/Vienna', 'Europe/London', 'America/New_York', 'Australia/
 const arbInstant = fc.integer({ min: 946_684_800, max: 2_208_988_800 }).map((s) => new Date(s * 1000));
 const seconds = (d: Date) => String(d.getUTCSeconds()).padStart(2, '0');
 
-describe('instantOfLockClock: a lock\'s reading and offset back to UTC', () => {
-  it('inverts the lock\'s reading of every instant in every zone (including the hour that repeats)', () => {
+describe("instantOfLockClock: a lock's reading and offset back to UTC", () => {
+  it("inverts the lock's reading of every instant in every zone (including the hour that repeats)", () => {
     fc.assert(
       fc.property(arbInstant, fc.constantFrom(...ZONES), (instant, zone) => {
         const local = toLockLocal(instant, zone);

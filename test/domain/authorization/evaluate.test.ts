@@ -135,12 +135,18 @@ describe('wall-clock windows across DST (Europe/Vienna)', () => {
   };
 
   it('a window inside the spring gap never opens; one across it loses the missing hour', () => {
-    expect(validMinutes({ type: 'ONE_DAY', validAtDate: '2026-03-29', startTime: '02:10', endTime: '02:40' }, '2026-03-28T22:00:00Z', 8)).toBe(0);
-    expect(validMinutes({ type: 'ONE_DAY', validAtDate: '2026-03-29', startTime: '01:00', endTime: '04:00' }, '2026-03-28T22:00:00Z', 8)).toBe(120);
+    expect(
+      validMinutes({ type: 'ONE_DAY', validAtDate: '2026-03-29', startTime: '02:10', endTime: '02:40' }, '2026-03-28T22:00:00Z', 8),
+    ).toBe(0);
+    expect(
+      validMinutes({ type: 'ONE_DAY', validAtDate: '2026-03-29', startTime: '01:00', endTime: '04:00' }, '2026-03-28T22:00:00Z', 8),
+    ).toBe(120);
   });
 
   it('a window over the repeated autumn hour is valid during both passes', () => {
-    expect(validMinutes({ type: 'ONE_DAY', validAtDate: '2026-10-25', startTime: '02:00', endTime: '03:00' }, '2026-10-24T22:00:00Z', 8)).toBe(120);
+    expect(
+      validMinutes({ type: 'ONE_DAY', validAtDate: '2026-10-25', startTime: '02:00', endTime: '03:00' }, '2026-10-24T22:00:00Z', 8),
+    ).toBe(120);
     expect(validMinutes({ type: 'ONE_DAY', validAtDate: '2026-10-25' }, '2026-10-24T20:00:00Z', 30)).toBe(25 * 60);
   });
 });

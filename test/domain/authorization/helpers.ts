@@ -7,7 +7,13 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { ALLOWED_MINUTES } from '../../../src/kernel/local-time.ts';
-import { type OneDayInfo, type PeriodicalInfo, type PeriodicalPeriod, type PermanentInfo, type StoredInfo } from '../../../src/modules/authorizations/rules/types.ts';
+import {
+  type OneDayInfo,
+  type PeriodicalInfo,
+  type PeriodicalPeriod,
+  type PermanentInfo,
+  type StoredInfo,
+} from '../../../src/modules/authorizations/rules/types.ts';
 import { WEEKDAYS, type Weekday } from '../../../src/kernel/local-time.ts';
 
 export const pad2 = (value: number): string => String(value).padStart(2, '0');
@@ -56,9 +62,7 @@ export const arbTimeWindow = fc.oneof(arbTimeIndexPair(COARSE_TIMES), arbTimeInd
 
 const arbOptionalDateRange = fc
   .tuple(fc.option(arbDayOffset, { nil: undefined }), fc.option(arbDayOffset, { nil: undefined }))
-  .map(([a, b]) =>
-    a !== undefined && b !== undefined ? [Math.min(a, b), Math.max(a, b)] : [a, b],
-  )
+  .map(([a, b]) => (a !== undefined && b !== undefined ? [Math.min(a, b), Math.max(a, b)] : [a, b]))
   .map(([from, to]) => ({
     from: from === undefined ? undefined : addDays(BASE_DATE, from),
     to: to === undefined ? undefined : addDays(BASE_DATE, to),
@@ -127,7 +131,9 @@ export function oracleCovers(info: StoredInfo, date: string, minuteOfDay: number
     start === undefined || end === undefined || (minutesOf(start) <= minuteOfDay && minuteOfDay < minutesOf(end));
   switch (info.type) {
     case 'PERMANENT':
-      return (info.validFromDate === undefined || info.validFromDate <= date) && (info.validToDate === undefined || date <= info.validToDate);
+      return (
+        (info.validFromDate === undefined || info.validFromDate <= date) && (info.validToDate === undefined || date <= info.validToDate)
+      );
     case 'ONE_DAY':
       return info.validAtDate === date && inTimes(info.startTime, info.endTime);
     case 'PERIODICAL': {

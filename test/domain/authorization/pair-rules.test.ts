@@ -4,15 +4,7 @@ import { applySimpleToPair, infosOverlap, intervalsOfInfo } from '../../../src/m
 import { decomposeSimple } from '../../../src/modules/authorizations/rules/simple.ts';
 import { parseDate } from '../../../src/kernel/local-time.ts';
 import type { OneDayInfo, PeriodicalInfo, PermanentInfo, StoredInfo } from '../../../src/modules/authorizations/rules/types.ts';
-import {
-  BASE_DATE,
-  ORACLE_DATES,
-  arbOneDay,
-  arbSimplePeriod,
-  arbStoredInfo,
-  oracleCovers,
-  oracleOverlap,
-} from './helpers.ts';
+import { BASE_DATE, ORACLE_DATES, arbOneDay, arbSimplePeriod, arbStoredInfo, oracleCovers, oracleOverlap } from './helpers.ts';
 
 const oneDay = (validAtDate: string, startTime?: string, endTime?: string): OneDayInfo =>
   startTime ? { type: 'ONE_DAY', validAtDate, startTime, endTime } : { type: 'ONE_DAY', validAtDate };
@@ -108,7 +100,9 @@ describe('applySimpleToPair: overlap', () => {
   });
 
   it('uses the given JSON pointer for refusals', () => {
-    expect(applySimpleToPair([permanent()], simple('2026-01-01T10:00', '2026-01-01T11:00'), false, '/authorization/authorizationInfo')).toMatchObject({
+    expect(
+      applySimpleToPair([permanent()], simple('2026-01-01T10:00', '2026-01-01T11:00'), false, '/authorization/authorizationInfo'),
+    ).toMatchObject({
       field: '/authorization/authorizationInfo',
     });
   });

@@ -89,7 +89,11 @@ describe('infoToInterval and composeInterval', () => {
     expect(infoToInterval({ type: 'PERMANENT' })).toEqual({ start: -Infinity, end: Infinity });
     expect(infoToInterval({ type: 'PERMANENT', validFromDate: '2026-01-01' })).toEqual({ start: day, end: Infinity });
     expect(
-      infoToInterval({ type: 'PERIODICAL', validFromDate: '2026-01-01', periodicalPeriods: [{ weekday: 'MONDAY', startTime: '08:00', endTime: '09:00' }] }),
+      infoToInterval({
+        type: 'PERIODICAL',
+        validFromDate: '2026-01-01',
+        periodicalPeriods: [{ weekday: 'MONDAY', startTime: '08:00', endTime: '09:00' }],
+      }),
     ).toBeNull();
   });
 

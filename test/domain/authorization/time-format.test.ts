@@ -18,13 +18,14 @@ import {
 import { WEEKDAYS } from '../../../src/kernel/local-time.ts';
 import { pad2 } from './helpers.ts';
 
-const DISALLOWED_MINUTES = Array.from({ length: 60 }, (_, m) => pad2(m)).filter(
-  (m) => !(ALLOWED_MINUTES as readonly string[]).includes(m),
-);
+const DISALLOWED_MINUTES = Array.from({ length: 60 }, (_, m) => pad2(m)).filter((m) => !(ALLOWED_MINUTES as readonly string[]).includes(m));
 
 /** Real calendar dates, years 1000..9999, checked against luxon. */
 const arbCalendarDate = fc
-  .integer({ min: DateTime.fromISO('1000-01-01', { zone: 'utc' }).toMillis() / 86_400_000, max: DateTime.fromISO('9999-12-31', { zone: 'utc' }).toMillis() / 86_400_000 })
+  .integer({
+    min: DateTime.fromISO('1000-01-01', { zone: 'utc' }).toMillis() / 86_400_000,
+    max: DateTime.fromISO('9999-12-31', { zone: 'utc' }).toMillis() / 86_400_000,
+  })
   .map((day) => DateTime.fromMillis(day * 86_400_000, { zone: 'utc' }).toISODate()!);
 const arbHour = fc.integer({ min: 0, max: 23 }).map(pad2);
 const arbAllowedTime = fc.tuple(arbHour, fc.constantFrom(...ALLOWED_MINUTES)).map(([h, m]) => `${h}:${m}`);

@@ -168,7 +168,10 @@ describe('validateAuthorizationInfo: PERIODICAL', () => {
   it('checks every field of every period', () => {
     expect(validate(periodical(['x', { weekday: 'monday', startTime: '08:00' }, period('SUNDAY', '12:00', '08:00')]))).toEqual([
       { field: `${P}/periodicalPeriods/0`, message: 'must be an object' },
-      { field: `${P}/periodicalPeriods/1/weekday`, message: 'must be one of MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY' },
+      {
+        field: `${P}/periodicalPeriods/1/weekday`,
+        message: 'must be one of MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY',
+      },
       { field: `${P}/periodicalPeriods/1/endTime`, message: 'is required' },
       { field: `${P}/periodicalPeriods/2/endTime`, message: 'must be after startTime' },
     ]);

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  checkAnonymizeEventLog, DEVICE_SETTING_NAMES, DEVICE_SETTING_TASKS, desiredDeviceSettings, pendingChanges, unlockSyncModeOfLegacyFlag,
+  checkAnonymizeEventLog,
+  DEVICE_SETTING_NAMES,
+  DEVICE_SETTING_TASKS,
+  desiredDeviceSettings,
+  pendingChanges,
+  unlockSyncModeOfLegacyFlag,
   type DeviceSettings,
 } from '../../../src/modules/locks/device-settings.ts';
 import { MAINTENANCE_TASKS } from '../../../src/modules/locks/maintenance-rules.ts';
@@ -55,6 +60,7 @@ describe('other lock setting rules', () => {
     expect(ianaZoneName('America/Argentina/Buenos_Aires')).toBe('America/Argentina/Buenos_Aires');
     expect(ianaZoneName('UTC')).toBe('UTC');
     expect(ianaZoneName('US/Eastern')).toBe('US/Eastern');
-    for (const bad of ['', '+01:00', 'UTC+1', 'GMT+01:00', 'Mars/Olympus', 'Europe/Vienna ', '../etc/passwd']) expect(ianaZoneName(bad), bad).toBeUndefined();
+    for (const bad of ['', '+01:00', 'UTC+1', 'GMT+01:00', 'Mars/Olympus', 'Europe/Vienna ', '../etc/passwd'])
+      expect(ianaZoneName(bad), bad).toBeUndefined();
   });
 });

@@ -1,10 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareVersions, LATEST_FIRMWARE, MAINTENANCE_TASKS, maintenanceTasksOf, type LockMaintenanceFacts } from '../../../src/modules/locks/maintenance-rules.ts';
+import {
+  compareVersions,
+  LATEST_FIRMWARE,
+  MAINTENANCE_TASKS,
+  maintenanceTasksOf,
+  type LockMaintenanceFacts,
+} from '../../../src/modules/locks/maintenance-rules.ts';
 
 const quiet: LockMaintenanceFacts = {
-  lockType: 'CYLINDER', ownership: 'OWNER', removalRequested: false, batteryStatus: 'OK', clockInvalid: false, appletVersion: LATEST_FIRMWARE.CYLINDER,
-  pendingSettingTasks: [], officeModeSlotsPending: false, holidayCalendarOutdated: false, areaAssignmentsPending: false, blacklistPending: false,
+  lockType: 'CYLINDER',
+  ownership: 'OWNER',
+  removalRequested: false,
+  batteryStatus: 'OK',
+  clockInvalid: false,
+  appletVersion: LATEST_FIRMWARE.CYLINDER,
+  pendingSettingTasks: [],
+  officeModeSlotsPending: false,
+  holidayCalendarOutdated: false,
+  areaAssignmentsPending: false,
+  blacklistPending: false,
   authorizationsPending: false,
 };
 
@@ -15,32 +30,69 @@ describe('maintenanceTasksOf', () => {
 
   it('derives each task from its state, named by lock type, in the published order', () => {
     const busy: LockMaintenanceFacts = {
-      ...quiet, removalRequested: true, batteryStatus: 'LOW', clockInvalid: true, appletVersion: '5.9.0',
+      ...quiet,
+      removalRequested: true,
+      batteryStatus: 'LOW',
+      clockInvalid: true,
+      appletVersion: '5.9.0',
       pendingSettingTasks: ['UNBLOCKING_DURATION_NOT_SYNCHRONIZED', 'TIMEZONES_NOT_SYNCHRONIZED', 'UNBLOCKING_DURATION_NOT_SYNCHRONIZED'],
-      officeModeSlotsPending: true, holidayCalendarOutdated: true, areaAssignmentsPending: true, blacklistPending: true, authorizationsPending: true,
+      officeModeSlotsPending: true,
+      holidayCalendarOutdated: true,
+      areaAssignmentsPending: true,
+      blacklistPending: true,
+      authorizationsPending: true,
     };
     expect(maintenanceTasksOf(busy)).toEqual([
-      'CHANGE_BATTERY', 'BLACKLIST_NOT_SYNCHRONIZED', 'CLOCK_INVALID', 'AREAS_NOT_SYNCHRONIZED', 'TIMEZONES_NOT_SYNCHRONIZED', 'DELETE_CYLINDER',
-      'NEW_CYLINDER_FIRMWARE_AVAILABLE', 'WHITELIST_NOT_SYNCHRONIZED', 'UNBLOCKING_DURATION_NOT_SYNCHRONIZED',
-      'PERMANENT_OPENING_SETTINGS_NOT_SYNCHRONIZED', 'HOLIDAY_CALENDAR_NOT_SYNCHRONIZED',
+      'CHANGE_BATTERY',
+      'BLACKLIST_NOT_SYNCHRONIZED',
+      'CLOCK_INVALID',
+      'AREAS_NOT_SYNCHRONIZED',
+      'TIMEZONES_NOT_SYNCHRONIZED',
+      'DELETE_CYLINDER',
+      'NEW_CYLINDER_FIRMWARE_AVAILABLE',
+      'WHITELIST_NOT_SYNCHRONIZED',
+      'UNBLOCKING_DURATION_NOT_SYNCHRONIZED',
+      'PERMANENT_OPENING_SETTINGS_NOT_SYNCHRONIZED',
+      'HOLIDAY_CALENDAR_NOT_SYNCHRONIZED',
     ]);
-    const reader = maintenanceTasksOf({ ...busy, lockType: 'WALLREADER', batteryStatus: 'EMPTY', appletVersion: '1.0', pendingSettingTasks: ['RS485_OUTPUT_NOT_SYNCHRONIZED'] });
-    expect(reader).toEqual(expect.arrayContaining(['EMPTY_BATTERY', 'DELETE_WALL_READER', 'NEW_WALL_READER_FIRMWARE_AVAILABLE', 'RS485_OUTPUT_NOT_SYNCHRONIZED']));
+    const reader = maintenanceTasksOf({
+      ...busy,
+      lockType: 'WALLREADER',
+      batteryStatus: 'EMPTY',
+      appletVersion: '1.0',
+      pendingSettingTasks: ['RS485_OUTPUT_NOT_SYNCHRONIZED'],
+    });
+    expect(reader).toEqual(
+      expect.arrayContaining([
+        'EMPTY_BATTERY',
+        'DELETE_WALL_READER',
+        'NEW_WALL_READER_FIRMWARE_AVAILABLE',
+        'RS485_OUTPUT_NOT_SYNCHRONIZED',
+      ]),
+    );
     expect(reader).not.toContain('CHANGE_BATTERY');
   });
 
   it('shows a system the lock is shared with only the tasks its own data causes', () => {
     const arbFacts = fc.record({
-      removalRequested: fc.boolean(), batteryStatus: fc.constantFrom('OK', 'LOW', 'EMPTY'), clockInvalid: fc.boolean(),
-      appletVersion: fc.constantFrom('1.0', LATEST_FIRMWARE.CYLINDER), officeModeSlotsPending: fc.boolean(), holidayCalendarOutdated: fc.boolean(),
-      areaAssignmentsPending: fc.boolean(), blacklistPending: fc.boolean(), authorizationsPending: fc.boolean(),
+      removalRequested: fc.boolean(),
+      batteryStatus: fc.constantFrom('OK', 'LOW', 'EMPTY'),
+      clockInvalid: fc.boolean(),
+      appletVersion: fc.constantFrom('1.0', LATEST_FIRMWARE.CYLINDER),
+      officeModeSlotsPending: fc.boolean(),
+      holidayCalendarOutdated: fc.boolean(),
+      areaAssignmentsPending: fc.boolean(),
+      blacklistPending: fc.boolean(),
+      authorizationsPending: fc.boolean(),
       pendingSettingTasks: fc.subarray(['TIMEZONES_NOT_SYNCHRONIZED', 'RS485_OUTPUT_NOT_SYNCHRONIZED'] as const),
     }) as fc.Arbitrary<Partial<LockMaintenanceFacts>>;
     fc.assert(
       fc.property(arbFacts, (facts) => {
         const owner = maintenanceTasksOf({ ...quiet, ...facts });
         const external = maintenanceTasksOf({ ...quiet, ...facts, ownership: 'EXTERNAL' });
-        expect(external.every((t) => ['AREAS_NOT_SYNCHRONIZED', 'BLACKLIST_NOT_SYNCHRONIZED', 'WHITELIST_NOT_SYNCHRONIZED'].includes(t))).toBe(true);
+        expect(
+          external.every((t) => ['AREAS_NOT_SYNCHRONIZED', 'BLACKLIST_NOT_SYNCHRONIZED', 'WHITELIST_NOT_SYNCHRONIZED'].includes(t)),
+        ).toBe(true);
         expect(external.every((t) => owner.includes(t))).toBe(true);
         expect(owner).toEqual(MAINTENANCE_TASKS.filter((t) => owner.includes(t)));
       }),

@@ -2,17 +2,34 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../../../src/kernel/local-time.ts';
 import {
-  checkOfficeModeSlots, desiredSlots, planOfficeModeSlots, sameSlots, wantedSlots, type OfficeModeSlot, type StoredOfficeModeSlot,
+  checkOfficeModeSlots,
+  desiredSlots,
+  planOfficeModeSlots,
+  sameSlots,
+  wantedSlots,
+  type OfficeModeSlot,
+  type StoredOfficeModeSlot,
 } from '../../../src/modules/locks/office-mode.ts';
 import { ASSIGNMENT_STATUSES, type AssignmentStatus } from '../../../src/kernel/db/lock-types.ts';
 
-const auto = (weekday: OfficeModeSlot['weekday'], opensAt: string, closesAt: string): OfficeModeSlot => ({ type: 'AUTOMATIC_OFFICE_MODE', weekday, opensAt, closesAt });
-const closing = (weekday: OfficeModeSlot['weekday'], closesAt: string): OfficeModeSlot => ({ type: 'CLOSING_TIME_MANUAL_OFFICE_MODE', weekday, closesAt });
+const auto = (weekday: OfficeModeSlot['weekday'], opensAt: string, closesAt: string): OfficeModeSlot => ({
+  type: 'AUTOMATIC_OFFICE_MODE',
+  weekday,
+  opensAt,
+  closesAt,
+});
+const closing = (weekday: OfficeModeSlot['weekday'], closesAt: string): OfficeModeSlot => ({
+  type: 'CLOSING_TIME_MANUAL_OFFICE_MODE',
+  weekday,
+  closesAt,
+});
 const fields = (slots: OfficeModeSlot[]) => checkOfficeModeSlots(slots).map((e) => e.field);
 
 describe('checkOfficeModeSlots', () => {
   it('accepts automatic windows and closing times with allowed minutes, 24:00 as a closing time', () => {
-    expect(checkOfficeModeSlots([auto('MONDAY', '08:00', '12:00'), auto('MONDAY', '13:05', '17:55'), closing('FRIDAY', '24:00')])).toEqual([]);
+    expect(checkOfficeModeSlots([auto('MONDAY', '08:00', '12:00'), auto('MONDAY', '13:05', '17:55'), closing('FRIDAY', '24:00')])).toEqual(
+      [],
+    );
   });
 
   it('names the field of each broken rule', () => {
@@ -31,17 +48,23 @@ describe('checkOfficeModeSlots', () => {
 
 describe('wantedSlots', () => {
   it('drops slots sent back as REMOVAL_PENDING and null opening times', () => {
-    expect(wantedSlots([
-      { ...closing('MONDAY', '18:00'), status: 'REMOVAL_PENDING' },
-      { ...closing('TUESDAY', '18:00'), opensAt: null, status: 'ASSIGNED' },
-      { ...auto('WEDNESDAY', '08:00', '09:00'), status: null },
-    ])).toEqual([closing('TUESDAY', '18:00'), auto('WEDNESDAY', '08:00', '09:00')]);
+    expect(
+      wantedSlots([
+        { ...closing('MONDAY', '18:00'), status: 'REMOVAL_PENDING' },
+        { ...closing('TUESDAY', '18:00'), opensAt: null, status: 'ASSIGNED' },
+        { ...auto('WEDNESDAY', '08:00', '09:00'), status: null },
+      ]),
+    ).toEqual([closing('TUESDAY', '18:00'), auto('WEDNESDAY', '08:00', '09:00')]);
   });
 });
 
 const arbSlot: fc.Arbitrary<OfficeModeSlot> = fc.oneof(
-  fc.record({ weekday: fc.constantFrom(...WEEKDAYS), hour: fc.integer({ min: 0, max: 10 }) }).map(({ weekday, hour }) => auto(weekday, `${String(hour).padStart(2, '0')}:00`, `${String(hour + 1).padStart(2, '0')}:00`)),
-  fc.record({ weekday: fc.constantFrom(...WEEKDAYS), hour: fc.integer({ min: 12, max: 23 }) }).map(({ weekday, hour }) => closing(weekday, `${hour}:00`)),
+  fc
+    .record({ weekday: fc.constantFrom(...WEEKDAYS), hour: fc.integer({ min: 0, max: 10 }) })
+    .map(({ weekday, hour }) => auto(weekday, `${String(hour).padStart(2, '0')}:00`, `${String(hour + 1).padStart(2, '0')}:00`)),
+  fc
+    .record({ weekday: fc.constantFrom(...WEEKDAYS), hour: fc.integer({ min: 12, max: 23 }) })
+    .map(({ weekday, hour }) => closing(weekday, `${hour}:00`)),
 );
 const key = (s: OfficeModeSlot) => JSON.stringify([s.type, s.weekday, s.opensAt ?? null, s.closesAt]);
 const arbSlots = fc.uniqueArray(arbSlot, { selector: key, maxLength: 8 });
@@ -54,7 +77,10 @@ function applyPlan(current: StoredOfficeModeSlot[], wanted: OfficeModeSlot[]): S
   const plan = planOfficeModeSlots(current, wanted);
   const next = current
     .filter((s) => !plan.dropNow.includes(s.id))
-    .map((s) => ({ ...s, status: plan.restore.includes(s.id) ? 'ASSIGNED' : plan.removeAtSync.includes(s.id) ? 'REMOVAL_PENDING' : s.status }));
+    .map((s) => ({
+      ...s,
+      status: plan.restore.includes(s.id) ? 'ASSIGNED' : plan.removeAtSync.includes(s.id) ? 'REMOVAL_PENDING' : s.status,
+    }));
   return [...next, ...plan.add.map((s, i) => ({ ...s, id: 100 + i, status: 'ASSIGNMENT_PENDING' as const }))];
 }
 

@@ -15,19 +15,7 @@ function errorOf(value: string | undefined) {
 
 describe('language tags', () => {
   it('lists the 11 tags of the interface', () => {
-    expect(LANGUAGE_TAGS).toEqual([
-      'cs-CZ',
-      'de-DE',
-      'en-UK',
-      'es-ES',
-      'fr-FR',
-      'it-IT',
-      'nl-NL',
-      'pl-PL',
-      'pt-PT',
-      'sk-SK',
-      'sv-SE',
-    ]);
+    expect(LANGUAGE_TAGS).toEqual(['cs-CZ', 'de-DE', 'en-UK', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL', 'pl-PL', 'pt-PT', 'sk-SK', 'sv-SE']);
     expect(DEFAULT_LANGUAGE).toBe('de-DE');
   });
 

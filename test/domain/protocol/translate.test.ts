@@ -13,9 +13,7 @@ describe('translateEventType', () => {
   it('returns exactly the requested languages', () => {
     expect(Object.keys(translateEventType('lock', 'UNLOCKING_SUCCESSFUL', ['de-DE']))).toEqual(['de-DE']);
     expect(Object.keys(translateEventType('system', 'VIEW_LOG', ['en-UK', 'fr-FR']))).toEqual(['en-UK', 'fr-FR']);
-    expect(Object.keys(translateEventType('system', 'VIEW_LOG', [...LANGUAGE_TAGS])).sort()).toEqual(
-      [...LANGUAGE_TAGS].sort(),
-    );
+    expect(Object.keys(translateEventType('system', 'VIEW_LOG', [...LANGUAGE_TAGS])).sort()).toEqual([...LANGUAGE_TAGS].sort());
     expect(translateEventType('lock', 'UNLOCKING_SUCCESSFUL', [])).toEqual({});
   });
 
@@ -50,9 +48,7 @@ describe('translateDetails', () => {
     const result = translateDetails('lock', 'UNLOCKING_SUCCESSFUL', { mediumIdentifier: 'M-42' }, ['en-UK'], {
       cylinderNumber: 'LK-7',
     });
-    expect(result['en-UK']).toBe(
-      '<span class="ac-medium">M-42</span> unlocked <span class="ac-lock">LK-7</span>',
-    );
+    expect(result['en-UK']).toBe('<span class="ac-medium">M-42</span> unlocked <span class="ac-lock">LK-7</span>');
   });
 
   it('prefers the lock identifier over a cylinderNumber field', () => {
@@ -105,15 +101,9 @@ describe('translateDetails', () => {
   });
 
   it('reads nested field values through dotted placeholders', () => {
-    expect(renderTemplate('Δ @timeSynchronized.timeDeltaInSeconds s', { timeSynchronized: { timeDeltaInSeconds: -3 } })).toBe(
-      'Δ -3 s',
-    );
-    expect(renderTemplate('Δ @timeSynchronized.timeDeltaInSeconds s', { 'timeSynchronized.timeDeltaInSeconds': 5 })).toBe(
-      'Δ 5 s',
-    );
-    expect(renderTemplate('Δ @timeSynchronized.timeDeltaInSeconds s', { timeSynchronized: 4 })).toBe(
-      `Δ ${MISSING_VALUE} s`,
-    );
+    expect(renderTemplate('Δ @timeSynchronized.timeDeltaInSeconds s', { timeSynchronized: { timeDeltaInSeconds: -3 } })).toBe('Δ -3 s');
+    expect(renderTemplate('Δ @timeSynchronized.timeDeltaInSeconds s', { 'timeSynchronized.timeDeltaInSeconds': 5 })).toBe('Δ 5 s');
+    expect(renderTemplate('Δ @timeSynchronized.timeDeltaInSeconds s', { timeSynchronized: 4 })).toBe(`Δ ${MISSING_VALUE} s`);
   });
 
   it('formats booleans in the language, arrays as lists and objects as JSON', () => {

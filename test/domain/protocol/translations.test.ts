@@ -6,12 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PROTOCOL_CSS_CLASSES } from '../../../src/modules/protocol-log/classes.ts';
 import { LOCK_PROTOCOL_EVENT_TYPES, SYSTEM_PROTOCOL_EVENT_TYPES } from '../../../src/modules/protocol-log/event-types.ts';
 import { LANGUAGE_TAGS, type LanguageTag } from '../../../src/modules/protocols/languages.ts';
-import {
-  getEventTexts,
-  placeholdersOf,
-  renderTemplate,
-  type ProtocolKind,
-} from '../../../src/modules/protocols/translate.ts';
+import { getEventTexts, placeholdersOf, renderTemplate, type ProtocolKind } from '../../../src/modules/protocols/translate.ts';
 
 const KINDS: ReadonlyArray<{ kind: ProtocolKind; types: readonly string[] }> = [
   { kind: 'lock', types: LOCK_PROTOCOL_EVENT_TYPES },
@@ -141,9 +136,7 @@ describe('shared conventions', () => {
 
   it('proxy events mention the relaying phone when known', () => {
     for (const language of LANGUAGE_TAGS) {
-      expect(placeholdersOf(texts('lock', 'CYLINDER_SYNCHRONIZATION_AS_PROXY_APP', language).detail)).toContain(
-        'proxyMediumIdentifier',
-      );
+      expect(placeholdersOf(texts('lock', 'CYLINDER_SYNCHRONIZATION_AS_PROXY_APP', language).detail)).toContain('proxyMediumIdentifier');
     }
   });
 

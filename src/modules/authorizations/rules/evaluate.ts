@@ -16,7 +16,14 @@
 import { DateTime } from 'luxon';
 import { MINUTES_PER_DAY, parseDate, parseTime } from '../../../kernel/local-time.ts';
 import { type StoredInfo } from './types.ts';
-import { WEEKDAYS, type LocalDate, type LocalDateTime, type LocalTime, type MinuteRange, type Weekday } from '../../../kernel/local-time.ts';
+import {
+  WEEKDAYS,
+  type LocalDate,
+  type LocalDateTime,
+  type LocalTime,
+  type MinuteRange,
+  type Weekday,
+} from '../../../kernel/local-time.ts';
 
 /** An info as a date range plus the minute-of-day windows it grants on each weekday. */
 export interface InfoSchedule {
@@ -48,9 +55,7 @@ export function scheduleOf(info: StoredInfo): InfoSchedule {
     case 'ONE_DAY': {
       const day = parseDate(info.validAtDate);
       const window =
-        info.startTime == null || info.endTime == null
-          ? WHOLE_DAY
-          : [{ start: parseTime(info.startTime), end: parseTime(info.endTime) }];
+        info.startTime == null || info.endTime == null ? WHOLE_DAY : [{ start: parseTime(info.startTime), end: parseTime(info.endTime) }];
       // A single-day range meets one weekday only, so the same window serves all.
       return { firstDay: day, lastDay: day, windowsByWeekday: WEEKDAYS.map(() => window), suspendedOnHolidays: false };
     }

@@ -76,11 +76,7 @@ class Report {
   }
 }
 
-export function validateAuthorizationInfo(
-  info: unknown,
-  path: string,
-  allowedTypes: readonly InfoType[] = INFO_TYPES,
-): FieldError[] {
+export function validateAuthorizationInfo(info: unknown, path: string, allowedTypes: readonly InfoType[] = INFO_TYPES): FieldError[] {
   if (!isRecord(info)) return [{ field: path, message: 'must be an object' }];
   const type = info.type;
   if (typeof type !== 'string' || !(allowedTypes as readonly string[]).includes(type)) {
@@ -120,7 +116,8 @@ function checkDateRange(info: Fields, report: Report, fromRequired: boolean): vo
 function checkOneDay(info: Fields, report: Report): void {
   if (isPresent(info.validAtDate) || !isPresent(info.validFromDate)) {
     report.field(info, 'validAtDate', checkDate, true);
-    if (isPresent(info.validFromDate) && info.validFromDate !== info.validAtDate) report.add('validFromDate', 'must be validAtDate or absent: a ONE_DAY info lasts one day');
+    if (isPresent(info.validFromDate) && info.validFromDate !== info.validAtDate)
+      report.add('validFromDate', 'must be validAtDate or absent: a ONE_DAY info lasts one day');
   } else {
     // The specification's spelling: the day as validFromDate, validToDate (if sent) the same day.
     const fromValid = report.field(info, 'validFromDate', checkDate, true);
@@ -182,11 +179,7 @@ function checkPeriod(period: unknown, report: Report): { weekday: Weekday; range
 }
 
 /** An info list (`authorizationInfoList`): 1..8 entries, each valid. */
-export function validateInfoList(
-  list: unknown,
-  path: string,
-  allowedTypes: readonly InfoType[] = INFO_TYPES,
-): FieldError[] {
+export function validateInfoList(list: unknown, path: string, allowedTypes: readonly InfoType[] = INFO_TYPES): FieldError[] {
   if (!Array.isArray(list)) return [{ field: path, message: 'must be an array' }];
   const errors: FieldError[] = [];
   if (list.length < 1) errors.push({ field: path, message: 'must contain at least 1 authorization info' });
@@ -201,7 +194,9 @@ export function validateInfoList(
  * A valid info as it is stored and answered: a ONE_DAY info sent in the specification's spelling
  * (`validFromDate`, `validToDate`) carries its day as `validAtDate`.
  */
-export function inWireForm<T extends { type: string; validAtDate?: string | null; validFromDate?: string | null; validToDate?: string | null }>(info: T): T {
+export function inWireForm<
+  T extends { type: string; validAtDate?: string | null; validFromDate?: string | null; validToDate?: string | null },
+>(info: T): T {
   if (info.type !== 'ONE_DAY' || !info.validFromDate) return info;
   const { validFromDate, validToDate: _sameDay, ...rest } = info;
   return { ...rest, validAtDate: info.validAtDate ?? validFromDate } as T;

@@ -24,7 +24,8 @@ import type { HolidaySlot, LockAccessSettings } from '../../locks/index.ts';
 
 export const ACCESS_REASONS = {
   GRANTED: 'a PERMANENT, ONE_DAY or PERIODICAL info of the lock or of one of its areas is valid now',
-  GRANTED_OFFICE_MODE: 'the door is in office mode (automatic slot open, or manual permanent opening active) and opens for every active medium',
+  GRANTED_OFFICE_MODE:
+    'the door is in office mode (automatic slot open, or manual permanent opening active) and opens for every active medium',
   DENIED_DEACTIVATED: 'the medium is deactivated; nothing else is considered',
   DENIED_BLACKLISTED: "the medium is on the lock's blacklist; even office mode does not open for it",
   DENIED_NOT_AUTHORIZED: 'the medium has no authorization for this lock nor for any of its areas',

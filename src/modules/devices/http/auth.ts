@@ -21,9 +21,10 @@ export function installDeviceAuth(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRequest', async (request) => {
     const presented = request.headers['x-device-token'];
     if (typeof presented !== 'string' || presented === '') {
-      const detail = request.headers['x-api-key'] !== undefined
-        ? 'the device interface does not accept API keys: send the credential of the lock or phone in X-Device-Token'
-        : 'send the credential of the lock or phone in the X-Device-Token header';
+      const detail =
+        request.headers['x-api-key'] !== undefined
+          ? 'the device interface does not accept API keys: send the credential of the lock or phone in X-Device-Token'
+          : 'send the credential of the lock or phone in the X-Device-Token header';
       throw new AppError(401, 'DEVICE_TOKEN_MISSING', detail);
     }
     if (API_KEY_PREFIXES.some((p) => presented.startsWith(p))) {
@@ -39,12 +40,14 @@ export function installDeviceAuth(app: FastifyInstance, deps: Deps): void {
 
 /** The phone behind the request; 403 for a lock's credential. */
 export function phoneOf(request: FastifyRequest): number {
-  if (request.device.device.kind !== 'PHONE') throw forbidden('PHONE_CREDENTIAL_REQUIRED', 'this operation is for phone apps: a lock credential cannot use it');
+  if (request.device.device.kind !== 'PHONE')
+    throw forbidden('PHONE_CREDENTIAL_REQUIRED', 'this operation is for phone apps: a lock credential cannot use it');
   return request.device.device.mediumId;
 }
 
 /** The lock behind the request; 403 for a phone's credential. */
 export function lockOf(request: FastifyRequest): number {
-  if (request.device.device.kind !== 'LOCK') throw forbidden('LOCK_CREDENTIAL_REQUIRED', 'this operation is for locks: a phone credential cannot use it');
+  if (request.device.device.kind !== 'LOCK')
+    throw forbidden('LOCK_CREDENTIAL_REQUIRED', 'this operation is for locks: a phone credential cannot use it');
   return request.device.device.lockId;
 }

@@ -28,7 +28,11 @@ const Infos = Type.Array(Type.Ref(AuthorizationInfoSchema));
 
 export const PairingRequestSchema = Type.Object(
   {
-    pairingCode: Type.String({ minLength: PAIRING_CODE_LENGTH, maxLength: PAIRING_CODE_LENGTH, description: 'The code the phone received (SMS, e-mail, or pairingCode of the phone).' }),
+    pairingCode: Type.String({
+      minLength: PAIRING_CODE_LENGTH,
+      maxLength: PAIRING_CODE_LENGTH,
+      description: 'The code the phone received (SMS, e-mail, or pairingCode of the phone).',
+    }),
     appType: AppType,
     platformVersion: PlatformVersion,
   },
@@ -37,7 +41,10 @@ export const PairingRequestSchema = Type.Object(
 
 export const NewDeviceSchema = Type.Object({ appType: AppType, platformVersion: PlatformVersion }, { additionalProperties: false });
 
-export const PinSchema = Type.Object({ pinSet: Type.Boolean({ description: 'PIN protection of the app on or off.' }) }, { additionalProperties: false });
+export const PinSchema = Type.Object(
+  { pinSet: Type.Boolean({ description: 'PIN protection of the app on or off.' }) },
+  { additionalProperties: false },
+);
 
 export const PhoneUnlockSchema = Type.Object({ lockId: Id, at: Opt(UtcMoment) }, { additionalProperties: false });
 
@@ -49,8 +56,15 @@ export const PresentedMediumSchema = Type.Object(
 export const UploadedEntrySchema = Type.Object(
   {
     type: StringEnum(LOCK_PROTOCOL_EVENT_TYPES),
-    localTime: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?$', description: "The lock's clock yyyy-mm-ddThh:mm[:ss]" }),
-    lockUtcDelta: Type.Integer({ minimum: MIN_UTC_DELTA, maximum: MAX_UTC_DELTA, description: 'Lock clock minus UTC in minutes when the entry was made.' }),
+    localTime: Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?$',
+      description: "The lock's clock yyyy-mm-ddThh:mm[:ss]",
+    }),
+    lockUtcDelta: Type.Integer({
+      minimum: MIN_UTC_DELTA,
+      maximum: MAX_UTC_DELTA,
+      description: 'Lock clock minus UTC in minutes when the entry was made.',
+    }),
     mediumId: Opt(Id),
     mediumIdentifier: Opt(Type.String({ minLength: 1, maxLength: 50 })),
     fields: Opt(Type.Record(Type.String(), Type.Unknown())),
@@ -64,10 +78,16 @@ export const MAX_UPLOADED_ENTRIES = 50_000;
 export const LockUploadSchema = Type.Object(
   {
     batteryStatus: Opt(StringEnum(BATTERY_STATUSES)),
-    firmware: Opt(Type.Object(
-      { appletVersion: Opt(Type.String({ maxLength: 20 })), picVersion: Opt(Type.String({ maxLength: 20 })), motorPicVersion: Opt(Type.String({ maxLength: 20 })) },
-      { additionalProperties: false },
-    )),
+    firmware: Opt(
+      Type.Object(
+        {
+          appletVersion: Opt(Type.String({ maxLength: 20 })),
+          picVersion: Opt(Type.String({ maxLength: 20 })),
+          motorPicVersion: Opt(Type.String({ maxLength: 20 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     protocolEntries: Opt(Type.Array(UploadedEntrySchema, { maxItems: MAX_UPLOADED_ENTRIES })),
   },
   { additionalProperties: false },
@@ -80,7 +100,7 @@ export const SimulatedAccessSchema = Type.Object(
     at: Opt(UtcMoment),
     localTime: Opt(LocalMinute),
   },
-  { additionalProperties: false, description: 'Without at and localTime the attempt happens at the environment\'s now; not after it.' },
+  { additionalProperties: false, description: "Without at and localTime the attempt happens at the environment's now; not after it." },
 );
 
 export const ClockChangeSchema = Type.Object(
@@ -116,7 +136,7 @@ export const PhonePairingSchema = Type.Object(
     phoneId: Id,
     lockingSystemId: Id,
     mediumIdentifier: Type.String(),
-    deviceToken: Type.String({ description: 'The phone\'s credential for the device interface (X-Device-Token); shown once.' }),
+    deviceToken: Type.String({ description: "The phone's credential for the device interface (X-Device-Token); shown once." }),
     rePairing: Type.Boolean(),
   },
   { $id: 'PhonePairing' },
@@ -130,13 +150,15 @@ export const PhoneSynchronizationSchema = Type.Object(
     pinSet: Type.Boolean(),
     pinResetApplied: Type.Boolean(),
     syncedAuthorizationList: Type.Array(Type.Object({ authorizationId: Id, syncAction: StringEnum(['CREATED', 'DELETED'] as const) })),
-    keyRing: Type.Array(Type.Object({
-      authorizationId: Id,
-      lockId: Type.Optional(Id),
-      areaId: Type.Optional(Id),
-      lockIds: Type.Optional(Type.Array(Id)),
-      authorizationInfoList: Infos,
-    })),
+    keyRing: Type.Array(
+      Type.Object({
+        authorizationId: Id,
+        lockId: Type.Optional(Id),
+        areaId: Type.Optional(Id),
+        lockIds: Type.Optional(Type.Array(Id)),
+        authorizationInfoList: Infos,
+      }),
+    ),
     pushMessages: Type.Array(Type.Object({ id: Id, text: Type.String(), createdOn: Timestamp })),
   },
   { $id: 'PhoneSynchronization' },
@@ -155,20 +177,27 @@ const DownloadSchema = Type.Object({
     extendedReleaseDuration: Type.Integer(),
     rs485LogOutputEnabled: Type.Boolean(),
   }),
-  officeModeSlots: Type.Array(Type.Object({
-    type: StringEnum(OFFICE_MODE_SLOT_TYPES), weekday: StringEnum(WEEKDAYS), opensAt: Type.Optional(Type.String()), closesAt: Type.String(),
-  })),
+  officeModeSlots: Type.Array(
+    Type.Object({
+      type: StringEnum(OFFICE_MODE_SLOT_TYPES),
+      weekday: StringEnum(WEEKDAYS),
+      opensAt: Type.Optional(Type.String()),
+      closesAt: Type.String(),
+    }),
+  ),
   areaIds: Type.Array(Id),
   holidaySlots: Type.Array(Type.Object({ validFrom: Type.String(), validTo: Type.String() })),
   blacklist: Type.Array(Type.Object({ mediumId: Id, mediumIdentifier: Type.Optional(Type.String()) })),
-  whitelist: Type.Array(Type.Object({
-    authorizationId: Id,
-    mediumId: Id,
-    mediumIdentifier: Type.Optional(Type.String()),
-    lockId: Type.Optional(Id),
-    areaId: Type.Optional(Id),
-    authorizationInfoList: Infos,
-  })),
+  whitelist: Type.Array(
+    Type.Object({
+      authorizationId: Id,
+      mediumId: Id,
+      mediumIdentifier: Type.Optional(Type.String()),
+      lockId: Type.Optional(Id),
+      areaId: Type.Optional(Id),
+      authorizationInfoList: Infos,
+    }),
+  ),
 });
 
 export const LockSynchronizationSchema = Type.Object(
@@ -201,11 +230,20 @@ export const ReplacementRequestResultSchema = Type.Object(
 );
 
 export const LockCredentialSchema = Type.Object(
-  { lockId: Id, deviceToken: Type.String({ description: 'The lock\'s credential (X-Device-Token); shown once, the previous one stops working.' }), prefix: Type.String() },
+  {
+    lockId: Id,
+    deviceToken: Type.String({ description: "The lock's credential (X-Device-Token); shown once, the previous one stops working." }),
+    prefix: Type.String(),
+  },
   { $id: 'LockCredential' },
 );
 
 export const DEVICE_SCHEMAS = [
-  AccessDecisionSchema, PhonePairingSchema, PhoneSynchronizationSchema, LockSynchronizationSchema, EnvironmentClockSchema,
-  ReplacementRequestResultSchema, LockCredentialSchema,
+  AccessDecisionSchema,
+  PhonePairingSchema,
+  PhoneSynchronizationSchema,
+  LockSynchronizationSchema,
+  EnvironmentClockSchema,
+  ReplacementRequestResultSchema,
+  LockCredentialSchema,
 ];

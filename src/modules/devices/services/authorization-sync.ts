@@ -10,12 +10,16 @@ import type { Db } from '../../../kernel/context.ts';
 export type AuthorizationScope = (eb: ExpressionBuilder<Database, 'authorizations'>) => Expression<SqlBool>;
 
 /** The authorizations a phone holds. */
-export const ofMedium = (envId: number, mediumId: number): AuthorizationScope => (eb) =>
-  eb.and([eb('environment_id', '=', envId), eb('medium_id', '=', mediumId)]);
+export const ofMedium =
+  (envId: number, mediumId: number): AuthorizationScope =>
+  (eb) =>
+    eb.and([eb('environment_id', '=', envId), eb('medium_id', '=', mediumId)]);
 
 /** The authorizations for a lock and for the areas it is in (of every environment using the lock). */
-export const ofLockAndAreas = (lockId: number, areaIds: readonly number[]): AuthorizationScope => (eb) =>
-  eb.or([eb('lock_id', '=', lockId), ...(areaIds.length > 0 ? [eb('area_id', 'in', [...areaIds])] : [])]);
+export const ofLockAndAreas =
+  (lockId: number, areaIds: readonly number[]): AuthorizationScope =>
+  (eb) =>
+    eb.or([eb('lock_id', '=', lockId), ...(areaIds.length > 0 ? [eb('area_id', 'in', [...areaIds])] : [])]);
 
 const waiting = (eb: ExpressionBuilder<Database, 'authorizations'>) =>
   eb.and([eb('current_state', 'in', ['CREATED', 'MODIFIED']), eb('deletion_requested', '=', 0)]);
@@ -37,7 +41,12 @@ export async function pendingAuthorizationIds(db: Db, scope: AuthorizationScope)
 
 /** Marks new and changed authorizations as received; returns how many. */
 export async function receiveAuthorizations(db: Db, scope: AuthorizationScope, now: string): Promise<number> {
-  const result = await db.updateTable('authorizations').set({ current_state: 'UNCHANGED', synchronized_on: now }).where(scope).where(waiting).executeTakeFirst();
+  const result = await db
+    .updateTable('authorizations')
+    .set({ current_state: 'UNCHANGED', synchronized_on: now })
+    .where(scope)
+    .where(waiting)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

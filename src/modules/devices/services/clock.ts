@@ -38,7 +38,10 @@ export async function getClock(deps: Deps, ctx: RequestContext): Promise<Environ
 /** Moves the test environment's clock forward, by minutes or to a moment (403 for production). */
 export async function advanceClock(deps: Deps, ctx: RequestContext, change: ClockChange): Promise<EnvironmentClock> {
   requireTestEnvironment(ctx.env, 'the clock can be advanced');
-  if (change.advanceMinutes !== undefined && (!Number.isInteger(change.advanceMinutes) || change.advanceMinutes < 1 || change.advanceMinutes > MAX_ADVANCE_MINUTES)) {
+  if (
+    change.advanceMinutes !== undefined &&
+    (!Number.isInteger(change.advanceMinutes) || change.advanceMinutes < 1 || change.advanceMinutes > MAX_ADVANCE_MINUTES)
+  ) {
     throw badRequest('VALIDATION_FAILED', `advanceMinutes must be a whole number from 1 to ${MAX_ADVANCE_MINUTES}`, [
       { field: '/advanceMinutes', message: `must be 1 to ${MAX_ADVANCE_MINUTES}` },
     ]);
@@ -50,9 +53,11 @@ export async function advanceClock(deps: Deps, ctx: RequestContext, change: Cloc
     if (change.to !== undefined) {
       const now = clock.nowMs() + current;
       if (change.to.getTime() < now) {
-        throw badRequest('CLOCK_CANNOT_GO_BACK', `the environment's clock is at ${toIso(new Date(now))}; it only moves forward (a test data reset puts it back to real time)`, [
-          { field: '/to', message: 'is before the environment\'s now' },
-        ]);
+        throw badRequest(
+          'CLOCK_CANNOT_GO_BACK',
+          `the environment's clock is at ${toIso(new Date(now))}; it only moves forward (a test data reset puts it back to real time)`,
+          [{ field: '/to', message: "is before the environment's now" }],
+        );
       }
       next = change.to.getTime() - clock.nowMs();
     } else {

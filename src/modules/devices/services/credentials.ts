@@ -1,6 +1,14 @@
 import { toIso } from '../../../kernel/time.ts';
 import type { DeviceKind } from '../../../kernel/db/schema.ts';
-import { envNow, inTransaction, type Actor, type Db, type Deps, type EnvironmentRef, type RequestContext } from '../../../kernel/context.ts';
+import {
+  envNow,
+  inTransaction,
+  type Actor,
+  type Db,
+  type Deps,
+  type EnvironmentRef,
+  type RequestContext,
+} from '../../../kernel/context.ts';
 import { recordLockChange, requireOwnLock } from '../../locks/index.ts';
 import { DISPLAY_PREFIX_LENGTH, generateSecret, hashSecret } from '../../../kernel/secrets.ts';
 
@@ -22,7 +30,9 @@ export type DeviceRef = { kind: 'LOCK'; lockId: number } | { kind: 'PHONE'; medi
 
 /** The columns naming the device of a credential. */
 function deviceColumns(device: DeviceRef) {
-  return device.kind === 'LOCK' ? ({ lock_id: device.lockId, medium_id: null } as const) : ({ lock_id: null, medium_id: device.mediumId } as const);
+  return device.kind === 'LOCK'
+    ? ({ lock_id: device.lockId, medium_id: null } as const)
+    : ({ lock_id: null, medium_id: device.mediumId } as const);
 }
 
 /**
@@ -32,7 +42,11 @@ function deviceColumns(device: DeviceRef) {
 export async function issueDeviceCredential(db: Db, envId: number, device: DeviceRef, now: Date): Promise<IssuedCredential> {
   const at = toIso(now);
   const columns = deviceColumns(device);
-  let previous = db.updateTable('device_credentials').set({ revoked_at: at }).where('kind', '=', device.kind).where('revoked_at', 'is', null);
+  let previous = db
+    .updateTable('device_credentials')
+    .set({ revoked_at: at })
+    .where('kind', '=', device.kind)
+    .where('revoked_at', 'is', null);
   previous = device.kind === 'LOCK' ? previous.where('lock_id', '=', device.lockId) : previous.where('medium_id', '=', device.mediumId);
   await previous.execute();
   const token = generateSecret(CREDENTIAL_PREFIX[device.kind]);
@@ -64,14 +78,25 @@ export async function authenticateDevice(db: Db, presented: string): Promise<Aut
     .leftJoin('locks as l', 'l.id', 'd.lock_id')
     .leftJoin('media as m', 'm.id', 'd.medium_id')
     .select([
-      'd.id', 'd.kind', 'd.lock_id', 'd.medium_id', 'd.prefix', 'e.id as envId', 'e.customer_id', 'e.kind as envKind', 'e.clock_offset_ms',
-      'e.activated_at', 'l.lock_identifier', 'm.medium_identifier',
+      'd.id',
+      'd.kind',
+      'd.lock_id',
+      'd.medium_id',
+      'd.prefix',
+      'e.id as envId',
+      'e.customer_id',
+      'e.kind as envKind',
+      'e.clock_offset_ms',
+      'e.activated_at',
+      'l.lock_identifier',
+      'm.medium_identifier',
     ])
     .where('d.hash', '=', hashSecret(presented))
     .where('d.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row || !row.activated_at) return undefined;
-  const device: DeviceRef = row.kind === 'LOCK' ? { kind: 'LOCK', lockId: Number(row.lock_id) } : { kind: 'PHONE', mediumId: Number(row.medium_id) };
+  const device: DeviceRef =
+    row.kind === 'LOCK' ? { kind: 'LOCK', lockId: Number(row.lock_id) } : { kind: 'PHONE', mediumId: Number(row.medium_id) };
   const name = row.kind === 'LOCK' ? `Lock ${row.lock_identifier}` : `Phone app ${row.medium_identifier ?? `#${row.medium_id}`}`;
   return {
     credentialId: Number(row.id),

@@ -121,7 +121,7 @@ export async function accessRequestOf(db: Db, envId: number, medium: MediumRow, 
 
 function momentOf(ctx: RequestContext, lock: VisibleLock, attempt: AccessAttempt): Date {
   if (attempt.at !== undefined && attempt.localTime !== undefined) {
-    throw badRequest('AT_OR_LOCAL_TIME', 'give either at (UTC) or localTime (the lock\'s wall clock), not both', [
+    throw badRequest('AT_OR_LOCAL_TIME', "give either at (UTC) or localTime (the lock's wall clock), not both", [
       { field: '/localTime', message: 'cannot be combined with at' },
     ]);
   }
@@ -162,7 +162,11 @@ export async function attemptAccess(deps: Deps, ctx: RequestContext, attempt: Ac
       await recordUnlocking(tx, ctx, { ...common, fields: { accessReason: decision.reason } });
     } else {
       // A card says nothing itself: the lock writes the entry (and no event: only phones report online).
-      await recordLockEvent(tx, ctx, { ...common, fields: { mediumIdentifier: medium.medium_identifier, accessReason: decision.reason }, sourceLock: true });
+      await recordLockEvent(tx, ctx, {
+        ...common,
+        fields: { mediumIdentifier: medium.medium_identifier, accessReason: decision.reason },
+        sourceLock: true,
+      });
     }
     const releaseDuration = toBool(medium.release_duration_extended) ? lock.extendedReleaseDuration : lock.normalReleaseDuration;
     return {
@@ -200,7 +204,10 @@ export async function environmentsAtLock(db: Db, lockId: number): Promise<number
  * (an identifier is unique within one system; the owner's medium wins). Undefined when unknown.
  */
 export async function findMediumAtLock(db: Db, envIds: readonly number[], presented: PresentedMedium): Promise<MediumRow | undefined> {
-  let query = db.selectFrom('media').selectAll().where('environment_id', 'in', [...envIds]);
+  let query = db
+    .selectFrom('media')
+    .selectAll()
+    .where('environment_id', 'in', [...envIds]);
   if (presented.mediumId !== undefined) query = query.where('id', '=', presented.mediumId);
   else if (presented.mediumIdentifier !== undefined) query = query.where('medium_identifier', '=', presented.mediumIdentifier);
   else return undefined;
@@ -213,7 +220,13 @@ export async function findMediumAtLock(db: Db, envIds: readonly number[], presen
  * the medium is looked up among the systems using the lock, and the attempt is that system's.
  * 404 for a medium the lock's systems do not have.
  */
-export async function attemptAccessAtLock(deps: Deps, actor: Actor, lockId: number, presented: PresentedMedium, at?: Date): Promise<AccessOutcome> {
+export async function attemptAccessAtLock(
+  deps: Deps,
+  actor: Actor,
+  lockId: number,
+  presented: PresentedMedium,
+  at?: Date,
+): Promise<AccessOutcome> {
   const db = deps.store.db;
   const medium = await findMediumAtLock(db, await environmentsAtLock(db, lockId), presented);
   if (!medium) throw notFound('Medium', presented.mediumId ?? presented.mediumIdentifier ?? '');

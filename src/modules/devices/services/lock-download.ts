@@ -70,15 +70,16 @@ export async function lockDownload(db: Db, lockId: number, now: Date): Promise<L
     areaIds,
     holidaySlots: [...visible.holidaySlots],
     blacklist: blacklist.map((b) => withoutEmpty({ mediumId: Number(b.medium_id), mediumIdentifier: b.medium_identifier })),
-    whitelist: whitelist.map((a) =>
-      withoutEmpty({
-        authorizationId: Number(a.id),
-        mediumId: Number(a.medium_id),
-        mediumIdentifier: a.medium_identifier,
-        lockId: a.lock_id === null ? null : Number(a.lock_id),
-        areaId: a.area_id === null ? null : Number(a.area_id),
-        authorizationInfoList: infosOf(a),
-      }) as WhitelistEntry,
+    whitelist: whitelist.map(
+      (a) =>
+        withoutEmpty({
+          authorizationId: Number(a.id),
+          mediumId: Number(a.medium_id),
+          mediumIdentifier: a.medium_identifier,
+          lockId: a.lock_id === null ? null : Number(a.lock_id),
+          areaId: a.area_id === null ? null : Number(a.area_id),
+          authorizationInfoList: infosOf(a),
+        }) as WhitelistEntry,
     ),
   };
 }

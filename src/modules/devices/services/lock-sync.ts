@@ -63,10 +63,20 @@ export function synchronizeLock(deps: Deps, ctx: RequestContext, lockId: number,
   return inTransaction(deps, async (tx) => {
     const view = await requireLockInEnv(tx, ctx, lockId);
     const now = toIso(envNow(ctx.env));
-    if (options.protocolAs) await recordLockProtocolEvent(tx, ctx, { lockId, type: options.protocolAs, fields: { success: true }, sourceLock: true });
+    if (options.protocolAs)
+      await recordLockProtocolEvent(tx, ctx, { lockId, type: options.protocolAs, fields: { success: true }, sourceLock: true });
     const outcome: SyncOutcome = {
-      lockId, synchronizedOn: now, removed: false, settingsApplied: [], officeModeSlotsApplied: 0, areaAssignmentsApplied: 0,
-      sharesActivated: 0, sharesEnded: 0, authorizationsSynchronized: 0, authorizationsDeleted: 0, blacklistEntriesSynchronized: 0,
+      lockId,
+      synchronizedOn: now,
+      removed: false,
+      settingsApplied: [],
+      officeModeSlotsApplied: 0,
+      areaAssignmentsApplied: 0,
+      sharesActivated: 0,
+      sharesEnded: 0,
+      authorizationsSynchronized: 0,
+      authorizationsDeleted: 0,
+      blacklistEntriesSynchronized: 0,
       protocolEntriesUploaded: 0,
     };
     if (options.upload) {
@@ -89,7 +99,6 @@ export function synchronizeLock(deps: Deps, ctx: RequestContext, lockId: number,
   });
 }
 
-
 async function completeRemoval(db: Db, ctx: RequestContext, view: LockInEnv): Promise<void> {
   const lockId = view.lock.id;
   const shares = await db.selectFrom('lock_shares').select('environment_id').where('lock_id', '=', lockId).execute();
@@ -101,7 +110,10 @@ async function completeRemoval(db: Db, ctx: RequestContext, view: LockInEnv): Pr
   }
   await deleteLockData(db, lockId);
   for (const table of ['lock_office_mode_slots', 'sharing_codes', 'lock_shares'] as const) {
-    await db.deleteFrom(table as 'lock_shares').where('lock_id', '=', lockId).execute();
+    await db
+      .deleteFrom(table as 'lock_shares')
+      .where('lock_id', '=', lockId)
+      .execute();
   }
   await db.deleteFrom('locks').where('id', '=', lockId).execute();
 }
@@ -111,12 +123,20 @@ async function applyPendingSettings(db: Db, lock: LockRow): Promise<DeviceSettin
   const names = Object.keys(pending) as DeviceSettingName[];
   if (names.length === 0) return [];
   const settings = desiredDeviceSettings(appliedDeviceSettings(lock), pending);
-  await db.updateTable('locks').set({ ...deviceSettingColumns(settings), pending_settings: null }).where('id', '=', lock.id).execute();
+  await db
+    .updateTable('locks')
+    .set({ ...deviceSettingColumns(settings), pending_settings: null })
+    .where('id', '=', lock.id)
+    .execute();
   return names;
 }
 
 async function applyOfficeModeSlots(db: Db, lockId: number): Promise<number> {
-  const removed = await db.deleteFrom('lock_office_mode_slots').where('lock_id', '=', lockId).where('status', '=', 'REMOVAL_PENDING').executeTakeFirst();
+  const removed = await db
+    .deleteFrom('lock_office_mode_slots')
+    .where('lock_id', '=', lockId)
+    .where('status', '=', 'REMOVAL_PENDING')
+    .executeTakeFirst();
   const added = await db
     .updateTable('lock_office_mode_slots')
     .set({ status: 'ASSIGNED' })
@@ -127,8 +147,17 @@ async function applyOfficeModeSlots(db: Db, lockId: number): Promise<number> {
 }
 
 async function applyAreaAssignments(db: Db, lockId: number): Promise<number> {
-  const removed = await db.deleteFrom('area_locks').where('lock_id', '=', lockId).where('status', '=', 'REMOVAL_PENDING').executeTakeFirst();
-  const added = await db.updateTable('area_locks').set({ status: 'ASSIGNED' }).where('lock_id', '=', lockId).where('status', '=', 'ASSIGNMENT_PENDING').executeTakeFirst();
+  const removed = await db
+    .deleteFrom('area_locks')
+    .where('lock_id', '=', lockId)
+    .where('status', '=', 'REMOVAL_PENDING')
+    .executeTakeFirst();
+  const added = await db
+    .updateTable('area_locks')
+    .set({ status: 'ASSIGNED' })
+    .where('lock_id', '=', lockId)
+    .where('status', '=', 'ASSIGNMENT_PENDING')
+    .executeTakeFirst();
   return Number(removed.numDeletedRows) + Number(added.numUpdatedRows);
 }
 
@@ -140,7 +169,12 @@ async function applyShares(db: Db, view: LockInEnv, now: string): Promise<Pick<S
     .where('lock_id', '=', lockId)
     .where('status', '=', 'ACTIVATION_PENDING')
     .executeTakeFirst();
-  const ending = await db.selectFrom('lock_shares').select(['id', 'environment_id']).where('lock_id', '=', lockId).where('status', '=', 'DEACTIVATION_PENDING').execute();
+  const ending = await db
+    .selectFrom('lock_shares')
+    .select(['id', 'environment_id'])
+    .where('lock_id', '=', lockId)
+    .where('status', '=', 'DEACTIVATION_PENDING')
+    .execute();
   for (const share of ending) {
     await deleteLockData(db, lockId, share.environment_id);
     await db.deleteFrom('lock_shares').where('id', '=', share.id).execute();
@@ -158,9 +192,16 @@ async function markBlacklistReceived(db: Db, lockId: number): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-async function receiveAuthorizationsOfLock(db: Db, lockId: number, now: string): Promise<Pick<SyncOutcome, 'authorizationsSynchronized' | 'authorizationsDeleted'>> {
+async function receiveAuthorizationsOfLock(
+  db: Db,
+  lockId: number,
+  now: string,
+): Promise<Pick<SyncOutcome, 'authorizationsSynchronized' | 'authorizationsDeleted'>> {
   const scope = ofLockAndAreas(lockId, await areasOnLock(db, lockId));
-  return { authorizationsSynchronized: await receiveAuthorizations(db, scope, now), authorizationsDeleted: await completeDeletions(db, scope) };
+  return {
+    authorizationsSynchronized: await receiveAuthorizations(db, scope, now),
+    authorizationsDeleted: await completeDeletions(db, scope),
+  };
 }
 
 async function stampSynchronized(db: Db, lock: LockRow, now: string): Promise<void> {

@@ -60,12 +60,20 @@ export function timedEntries(entries: readonly UploadedEntry[]): TimedEntry[] {
   for (const [i, entry] of entries.entries()) {
     if (!isUploadableType(entry.type)) errors.push({ field: `/protocolEntries/${i}/type`, message: 'is not an entry a lock makes' });
     const at = instantOfLockClock(entry.localTime, entry.lockUtcDelta);
-    if (!at) errors.push({ field: `/protocolEntries/${i}/localTime`, message: 'must be a real reading yyyy-mm-ddThh:mm[:ss] with lockUtcDelta from -720 to 840' });
+    if (!at)
+      errors.push({
+        field: `/protocolEntries/${i}/localTime`,
+        message: 'must be a real reading yyyy-mm-ddThh:mm[:ss] with lockUtcDelta from -720 to 840',
+      });
     else out.push({ ...entry, at });
   }
   if (errors.length > 0) {
     const shown = errors.slice(0, MAX_REPORTED_ERRORS);
-    throw badRequest('VALIDATION_FAILED', `${errors.length} uploaded protocol entries are invalid: ${shown.map((e) => e.field).join(', ')}`, shown);
+    throw badRequest(
+      'VALIDATION_FAILED',
+      `${errors.length} uploaded protocol entries are invalid: ${shown.map((e) => e.field).join(', ')}`,
+      shown,
+    );
   }
   return out;
 }
@@ -80,19 +88,33 @@ async function mediaOf(db: Db, envIds: number[], entries: readonly UploadedEntry
   const byIdentifier = new Map<string, MediumRow>();
   const rank = (m: MediumRow) => envIds.indexOf(Number(m.environment_id));
   for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
-    const rows = await db.selectFrom('media').selectAll().where('environment_id', 'in', envIds).where('id', 'in', ids.slice(i, i + LOOKUP_CHUNK)).execute();
+    const rows = await db
+      .selectFrom('media')
+      .selectAll()
+      .where('environment_id', 'in', envIds)
+      .where('id', 'in', ids.slice(i, i + LOOKUP_CHUNK))
+      .execute();
     for (const row of rows) byId.set(Number(row.id), row);
   }
   for (let i = 0; i < identifiers.length; i += LOOKUP_CHUNK) {
-    const rows = await db.selectFrom('media').selectAll().where('environment_id', 'in', envIds)
-      .where('medium_identifier', 'in', identifiers.slice(i, i + LOOKUP_CHUNK)).execute();
+    const rows = await db
+      .selectFrom('media')
+      .selectAll()
+      .where('environment_id', 'in', envIds)
+      .where('medium_identifier', 'in', identifiers.slice(i, i + LOOKUP_CHUNK))
+      .execute();
     // An identifier is unique within a system; across systems the owner's medium wins.
     for (const row of rows) {
       const known = byIdentifier.get(row.medium_identifier!);
       if (!known || rank(row) < rank(known)) byIdentifier.set(row.medium_identifier!, row);
     }
   }
-  return (entry: UploadedEntry) => (entry.mediumId != null ? byId.get(entry.mediumId) : entry.mediumIdentifier != null ? byIdentifier.get(entry.mediumIdentifier) : undefined);
+  return (entry: UploadedEntry) =>
+    entry.mediumId != null
+      ? byId.get(entry.mediumId)
+      : entry.mediumIdentifier != null
+        ? byIdentifier.get(entry.mediumIdentifier)
+        : undefined;
 }
 
 /**
@@ -100,7 +122,12 @@ async function mediaOf(db: Db, envIds: number[], entries: readonly UploadedEntry
  * caused it (the owner's for entries without a known medium), with its moment converted to UTC
  * and the lock's offset. Returns how many were written.
  */
-export async function recordUploadedEntries(db: Db, ctx: RequestContext, lock: LockRow, entries: readonly UploadedEntry[]): Promise<number> {
+export async function recordUploadedEntries(
+  db: Db,
+  ctx: RequestContext,
+  lock: LockRow,
+  entries: readonly UploadedEntry[],
+): Promise<number> {
   if (entries.length === 0) return 0;
   const timed = timedEntries(entries);
   const envIds = await environmentsAtLock(db, lock.id);

@@ -3,7 +3,15 @@ import { AppError, badRequest } from '../../../kernel/errors.ts';
 import type { AppType } from '../../media/index.ts';
 import { toIso } from '../../../kernel/time.ts';
 import { toBool } from '../../../kernel/db/query-helpers.ts';
-import { envNow, inTransaction, type Actor, type Db, type Deps, type EnvironmentRef, type RequestContext } from '../../../kernel/context.ts';
+import {
+  envNow,
+  inTransaction,
+  type Actor,
+  type Db,
+  type Deps,
+  type EnvironmentRef,
+  type RequestContext,
+} from '../../../kernel/context.ts';
 import { environmentById } from '../../../kernel/db/environment-lookup.ts';
 import { recordEvent } from '../../protocol-log/index.ts';
 import { recordLockEvent } from '../../protocol-log/index.ts';
@@ -52,13 +60,23 @@ export function phoneAppActor(mediumIdentifier: string | null, credentialId: num
 async function newPhoneIdentifier(db: Db, envId: number): Promise<string> {
   for (;;) {
     const identifier = `PHN-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
-    const taken = await db.selectFrom('media').select('id').where('environment_id', '=', envId).where('medium_identifier', '=', identifier).executeTakeFirst();
+    const taken = await db
+      .selectFrom('media')
+      .select('id')
+      .where('environment_id', '=', envId)
+      .where('medium_identifier', '=', identifier)
+      .executeTakeFirst();
     if (!taken) return identifier;
   }
 }
 
 async function phoneOfCode(db: Db, code: string, scope: PairingScope): Promise<{ phoneId: number; env: EnvironmentRef }> {
-  const row = await db.selectFrom('media').select(['id', 'environment_id']).where('pairing_code', '=', code).where('medium_type', '=', 'PHONE').executeTakeFirst();
+  const row = await db
+    .selectFrom('media')
+    .select(['id', 'environment_id'])
+    .where('pairing_code', '=', code)
+    .where('medium_type', '=', 'PHONE')
+    .executeTakeFirst();
   if (!row || (scope.env && Number(row.environment_id) !== scope.env.id)) throw unknownCode();
   const env = await environmentById(db, Number(row.environment_id));
   if (scope.testOnly) requireTestEnvironment(env, 'the simulator pairs phones');
@@ -98,7 +116,11 @@ export async function redeemPairingCode(deps: Deps, request: PairingRequest, sco
       fields,
       sourceMedium: true,
     });
-    await recordSystemEvent(tx, ctx, { type: rePairing ? 'FINALIZE_MOBILE_PHONE_RE_PAIRING' : 'FINALIZE_MOBILE_PHONE_PAIRING', fields, ...mediumEventRef(saved) });
+    await recordSystemEvent(tx, ctx, {
+      type: rePairing ? 'FINALIZE_MOBILE_PHONE_RE_PAIRING' : 'FINALIZE_MOBILE_PHONE_PAIRING',
+      fields,
+      ...mediumEventRef(saved),
+    });
     return { phoneId, lockingSystemId: env.id, mediumIdentifier: identifier, deviceToken: credential.token, rePairing };
   });
 }

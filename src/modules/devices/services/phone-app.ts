@@ -62,7 +62,12 @@ export interface ReplacementRequestResult {
  * replacement, approved at once when the customer's setting automaticSmartphoneReplacementApprovalActive
  * is on (see modules/phones/replacements.ts). The device credential moves with the app.
  */
-export async function requestPhoneReplacement(deps: Deps, ctx: RequestContext, phoneId: number, device: NewDevice): Promise<ReplacementRequestResult> {
+export async function requestPhoneReplacement(
+  deps: Deps,
+  ctx: RequestContext,
+  phoneId: number,
+  device: NewDevice,
+): Promise<ReplacementRequestResult> {
   const row = await startPhoneReplacement(deps, ctx, phoneId, device);
   return { replacementId: Number(row.id), state: row.state };
 }

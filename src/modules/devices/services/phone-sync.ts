@@ -60,9 +60,10 @@ async function keyRingOf(db: Db, envId: number, phone: MediumRow): Promise<KeyRi
     .execute();
   const entries: KeyRingEntry[] = [];
   for (const row of rows) {
-    const target = row.lock_id !== null
-      ? { lockId: Number(row.lock_id) }
-      : { areaId: Number(row.area_id), lockIds: await lockIdsOfArea(db, envId, Number(row.area_id)) };
+    const target =
+      row.lock_id !== null
+        ? { lockId: Number(row.lock_id) }
+        : { areaId: Number(row.area_id), lockIds: await lockIdsOfArea(db, envId, Number(row.area_id)) };
     entries.push({ authorizationId: Number(row.id), ...target, authorizationInfoList: infosOf(row) });
   }
   return entries;
@@ -78,7 +79,15 @@ async function deliverPushMessages(db: Db, envId: number, phoneId: number, now: 
     .orderBy('id')
     .execute();
   if (rows.length > 0) {
-    await db.updateTable('push_messages').set({ delivered_at: now }).where('id', 'in', rows.map((r) => r.id)).execute();
+    await db
+      .updateTable('push_messages')
+      .set({ delivered_at: now })
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
   }
   return rows.map((r) => ({ id: Number(r.id), text: r.text, createdOn: r.created_at }));
 }
@@ -92,7 +101,8 @@ async function deliverPushMessages(db: Db, envId: number, phoneId: number, now: 
 export function synchronizePhone(deps: Deps, ctx: RequestContext, phoneId: number): Promise<PhoneSyncResult> {
   return inTransaction(deps, async (tx) => {
     const locked = await lockMedium(tx, ctx, phoneId, { type: 'PHONE', bump: false });
-    if (!locked.medium_identifier) throw badRequest('PHONE_NOT_PAIRED', `phone ${phoneId} is not paired with an app: redeem its pairing code first`);
+    if (!locked.medium_identifier)
+      throw badRequest('PHONE_NOT_PAIRED', `phone ${phoneId} is not paired with an app: redeem its pairing code first`);
     const now = toIso(envNow(ctx.env));
     await applyPendingPinReset(tx, ctx, locked);
     const scope = ofMedium(ctx.env.id, phoneId);
@@ -109,7 +119,11 @@ export function synchronizePhone(deps: Deps, ctx: RequestContext, phoneId: numbe
     const pushMessages = await deliverPushMessages(tx, ctx.env.id, phoneId, now);
     const saved = await setMediumColumns(tx, ctx, phoneId, { last_synchronized_on: now });
     await recordLockEvent(tx, ctx, {
-      lockId: null, type: 'KEY_RING_SYNCHRONIZATION_VIA_OTA', medium: simpleMediumFromRow(saved), fields: mediumEventFields(saved), sourceMedium: true,
+      lockId: null,
+      type: 'KEY_RING_SYNCHRONIZATION_VIA_OTA',
+      medium: simpleMediumFromRow(saved),
+      fields: mediumEventFields(saved),
+      sourceMedium: true,
     });
     return {
       phoneId,

@@ -11,7 +11,15 @@
  * The series ends after `endsAfter` occurrences (the first included) or with the last occurrence
  * that starts on or before `endsOn`; exactly one of the two is given.
  */
-import { checkDate, formatDate, formatLocalDateTime, MINUTES_PER_DAY, parseDate, parseLocalDateTime, weekdayIndexOfDay } from '../../../kernel/local-time.ts';
+import {
+  checkDate,
+  formatDate,
+  formatLocalDateTime,
+  MINUTES_PER_DAY,
+  parseDate,
+  parseLocalDateTime,
+  weekdayIndexOfDay,
+} from '../../../kernel/local-time.ts';
 import type { FieldError } from '../../../kernel/errors.ts';
 import { periodLengthMinutes, type SlotPeriod } from './slot-time.ts';
 
@@ -120,7 +128,10 @@ export function expandSeries(first: SlotPeriod, rule: SeriesRule, limit = MAX_SL
     skipped = 0;
     if (day > lastDay || day > LAST_DAY) break;
     const from = day * MINUTES_PER_DAY + timeOfDay;
-    slots.push({ validFrom: formatLocalDateTime(from), validTo: formatLocalDateTime(Math.min(from + length, (LAST_DAY + 1) * MINUTES_PER_DAY - 1)) });
+    slots.push({
+      validFrom: formatLocalDateTime(from),
+      validTo: formatLocalDateTime(Math.min(from + length, (LAST_DAY + 1) * MINUTES_PER_DAY - 1)),
+    });
   }
   return slots;
 }

@@ -12,7 +12,8 @@ const SLOT_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 export function checkSlotDateTime(value: string): string | null {
   const m = SLOT_TIME.exec(value);
   if (!m) {
-    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?:Z|[+-]\d{2}:?\d{2})$/i.test(value)) return 'must not contain a zone designator; it is the locks\' local time';
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?:Z|[+-]\d{2}:?\d{2})$/i.test(value))
+      return "must not contain a zone designator; it is the locks' local time";
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(value)) return 'must not contain seconds';
     return 'must be a local date-time in the form yyyy-mm-ddThh:mm';
   }

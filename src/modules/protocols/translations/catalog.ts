@@ -29,26 +29,9 @@ export type Action =
   | 'pinReset';
 
 export type Subject =
-  | 'cylinder'
-  | 'knob'
-  | 'wallReader'
-  | 'readerUnit'
-  | 'component'
-  | 'medium'
-  | 'card'
-  | 'phone'
-  | 'faultyCylinder'
-  | 'faultyWallReader';
+  'cylinder' | 'knob' | 'wallReader' | 'readerUnit' | 'component' | 'medium' | 'card' | 'phone' | 'faultyCylinder' | 'faultyWallReader';
 
-export type Channel =
-  | 'cardReader'
-  | 'ota'
-  | 'otaAfterUnlock'
-  | 'proxy'
-  | 'support'
-  | 'phone'
-  | 'app'
-  | 'browser';
+export type Channel = 'cardReader' | 'ota' | 'otaAfterUnlock' | 'proxy' | 'support' | 'phone' | 'app' | 'browser';
 
 /** ok: done successfully (not repeated in the event name); the others are always stated. */
 export type Outcome = 'ok' | 'completed' | 'started' | 'partial' | 'failed';
@@ -426,13 +409,7 @@ export const SYSTEM_RECORDS = {
 export type PermanentOpeningMode = 'manual' | 'automatic';
 
 export type PermanentOpeningChange =
-  | 'started'
-  | 'stoppedManually'
-  | 'stoppedAutomatically'
-  | 'weakBattery'
-  | 'wrongTime'
-  | 'firmwareUpdate'
-  | 'holidayBegin';
+  'started' | 'stoppedManually' | 'stoppedAutomatically' | 'weakBattery' | 'wrongTime' | 'firmwareUpdate' | 'holidayBegin';
 
 export interface PermanentOpeningEvent {
   readonly mode: PermanentOpeningMode;
@@ -469,8 +446,5 @@ export type ManualLockEventType = Exclude<
 
 export type ManualSystemEventType = Exclude<
   SystemProtocolEventType,
-  | keyof typeof SYSTEM_OPERATIONS
-  | keyof typeof SYSTEM_TOGGLES
-  | keyof typeof SYSTEM_EXPORTS
-  | keyof typeof SYSTEM_RECORDS
+  keyof typeof SYSTEM_OPERATIONS | keyof typeof SYSTEM_TOGGLES | keyof typeof SYSTEM_EXPORTS | keyof typeof SYSTEM_RECORDS
 >;

@@ -18,8 +18,7 @@ import {
 } from './markup.ts';
 import type { LanguagePack } from './types.ts';
 
-const unlockFailed = (reason: string) =>
-  `Médium ${MEDIUM} nemohlo odemknout cylindr ${LOCK}: ${failure(reason)}`;
+const unlockFailed = (reason: string) => `Médium ${MEDIUM} nemohlo odemknout cylindr ${LOCK}: ${failure(reason)}`;
 /** "Výměna" is feminine, so the participles passed in take the -a form. */
 const replacement = (medium: 'karty' | 'smartphonu', what: string) => `Výměna ${medium} ${MEDIUM} ${what}`;
 
@@ -150,22 +149,10 @@ const cs: LanguagePack = {
 
   lock: {
     UNLOCKING_SUCCESSFUL: ['Odemknutí úspěšné', `Cylindr ${LOCK} odemčen médiem ${MEDIUM}`],
-    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: [
-      'Odemknutí úspěšné (hands-free)',
-      `Cylindr ${LOCK} odemčen médiem ${MEDIUM} v režimu hands-free`,
-    ],
-    UNLOCKING_FAILED: [
-      'Odemknutí se nezdařilo',
-      `Médium ${MEDIUM} ${failure('nemohlo odemknout')} cylindr ${LOCK}`,
-    ],
-    UNLOCKING_FAILED_BLACKLISTED: [
-      'Odemknutí se nezdařilo: médium blokováno',
-      unlockFailed('médium je na seznamu blokovaných'),
-    ],
-    UNLOCKING_FAILED_NOT_WHITELISTED: [
-      'Odemknutí se nezdařilo: chybí oprávnění',
-      unlockFailed('médium nemá oprávnění pro tento cylindr'),
-    ],
+    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: ['Odemknutí úspěšné (hands-free)', `Cylindr ${LOCK} odemčen médiem ${MEDIUM} v režimu hands-free`],
+    UNLOCKING_FAILED: ['Odemknutí se nezdařilo', `Médium ${MEDIUM} ${failure('nemohlo odemknout')} cylindr ${LOCK}`],
+    UNLOCKING_FAILED_BLACKLISTED: ['Odemknutí se nezdařilo: médium blokováno', unlockFailed('médium je na seznamu blokovaných')],
+    UNLOCKING_FAILED_NOT_WHITELISTED: ['Odemknutí se nezdařilo: chybí oprávnění', unlockFailed('médium nemá oprávnění pro tento cylindr')],
     UNLOCKING_FAILED_CYLINDER_TIME_OUT_OF_SYNC: [
       'Odemknutí se nezdařilo: čas cylindru není synchronizován',
       unlockFailed('čas cylindru není synchronizován'),
@@ -174,57 +161,33 @@ const cs: LanguagePack = {
       'Odemknutí se nezdařilo: neplatný podpis oprávnění',
       unlockFailed('podpis oprávnění je neplatný'),
     ],
-    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: [
-      'Odemknutí se nezdařilo: svátek',
-      unlockFailed('ve svátky není přístup povolen'),
-    ],
+    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: ['Odemknutí se nezdařilo: svátek', unlockFailed('ve svátky není přístup povolen')],
     CREATE_MOBILE_PHONE: ['Smartphone vytvořen', `Smartphone ${MEDIUM} vytvořen${opt(` (${PHONE_NUMBER})`)}`],
     DELETE_MOBILE_PHONE: ['Smartphone smazán', `Smartphone ${MEDIUM} smazán${opt(` (${PHONE_NUMBER})`)}`],
     DEACTIVATION_COMPLETED_IMMEDIATELY: [
       'Deaktivace média okamžitě dokončena',
       `Deaktivace média ${MEDIUM} okamžitě ${success('dokončena')}`,
     ],
-    MOBILE_PHONE_PAIRING_FINALIZED: [
-      'Spárování smartphonu dokončeno',
-      `Smartphone ${MEDIUM} spárován${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    MOBILE_PHONE_PAIRING_FINALIZED: ['Spárování smartphonu dokončeno', `Smartphone ${MEDIUM} spárován${opt(` (${PHONE_NUMBER})`)}`],
     MOBILE_PHONE_RE_PAIRING_FINALIZED: [
       'Opětovné spárování smartphonu dokončeno',
       `Smartphone ${MEDIUM} znovu spárován${opt(` (${PHONE_NUMBER})`)}`,
     ],
     SHARED_CYLINDER_CODE_REDEEMED: ['Kód pro sdílení uplatněn', `Kód pro sdílení cylindru ${LOCK} uplatněn`],
-    MEDIUM_REMOVED_MANUALLY: [
-      'Médium ručně odebráno',
-      `Médium ${MEDIUM} ručně odebráno${opt(` administrátorem ${OPERATOR}`)}`,
-    ],
+    MEDIUM_REMOVED_MANUALLY: ['Médium ručně odebráno', `Médium ${MEDIUM} ručně odebráno${opt(` administrátorem ${OPERATOR}`)}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Médium označeno k odebrání', `Médium ${MEDIUM} označeno k odebrání`],
     CYLINDER_LOG_OVERFLOW_POSSIBLE: [
       'Možné přetečení protokolu cylindru',
       `Paměť protokolu cylindru ${LOCK} je ${warning('téměř plná')}; synchronizujte cylindr, aby se neztratily žádné záznamy`,
     ],
-    UNKNOWN_PERMANENT_OPENING_ACTION: [
-      'Neznámá akce trvalého otevření',
-      `Cylindr ${LOCK} nahlásil neznámou akci trvalého otevření`,
-    ],
-    PRODUCTION_DUMMY_RECORD: [
-      'Testovací záznam z výroby',
-      `Testovací záznam zapsaný při výrobě cylindru ${LOCK}`,
-    ],
+    UNKNOWN_PERMANENT_OPENING_ACTION: ['Neznámá akce trvalého otevření', `Cylindr ${LOCK} nahlásil neznámou akci trvalého otevření`],
+    PRODUCTION_DUMMY_RECORD: ['Testovací záznam z výroby', `Testovací záznam zapsaný při výrobě cylindru ${LOCK}`],
   },
 
   system: {
-    ACKNOWLEDGE_MAINTENANCE_WINDOW: [
-      'Okno údržby potvrzeno',
-      `Okno údržby${opt(` ${VALID_FROM} – ${VALID_TO}`)} potvrzeno`,
-    ],
-    ADD_SUPPORT_ACO: [
-      'Přístup technické podpory udělen',
-      `Přístup technické podpory udělen${opt(` pro ${ACO}`)}`,
-    ],
-    DELETE_SUPPORT_ACO: [
-      'Přístup technické podpory odebrán',
-      `Přístup technické podpory${opt(` pro ${ACO}`)} odebrán`,
-    ],
+    ACKNOWLEDGE_MAINTENANCE_WINDOW: ['Okno údržby potvrzeno', `Okno údržby${opt(` ${VALID_FROM} – ${VALID_TO}`)} potvrzeno`],
+    ADD_SUPPORT_ACO: ['Přístup technické podpory udělen', `Přístup technické podpory udělen${opt(` pro ${ACO}`)}`],
+    DELETE_SUPPORT_ACO: ['Přístup technické podpory odebrán', `Přístup technické podpory${opt(` pro ${ACO}`)} odebrán`],
     ALL_LOCKING_SYSTEM_LOGS_OF_A_PERSON_DELETED: [
       'Všechny záznamy protokolu jedné osoby smazány',
       `Všechny záznamy protokolu osoby ${PERSON} smazány`,
@@ -240,41 +203,20 @@ const cs: LanguagePack = {
     ASSIGN_CYLINDER_TO_AREA: ['Cylindr přiřazen k oblasti', `Cylindr ${LOCK} přiřazen k oblasti ${AREA}`],
     UNASSIGN_AREA_FROM_CYLINDER: ['Oblast odebrána z cylindru', `Oblast ${AREA} odebrána z cylindru ${LOCK}`],
     UNASSIGN_CYLINDER_FROM_AREA: ['Cylindr odebrán z oblasti', `Cylindr ${LOCK} odebrán z oblasti ${AREA}`],
-    AUTH_KEY_PRODUCTION_FINISHED: [
-      'Oprávnění připraveno k přenosu',
-      `Oprávnění pro médium ${MEDIUM} je připraveno k přenosu`,
-    ],
-    CREATE_AUTHORIZATION_KEY: [
-      'Oprávnění vytvořeno',
-      `Oprávnění pro médium ${MEDIUM} vytvořeno${opt(` (${VALID_FROM} – ${VALID_TO})`)}`,
-    ],
-    EDIT_AUTHORIZATION_KEY: [
-      'Oprávnění upraveno',
-      `Oprávnění pro médium ${MEDIUM} upraveno${opt(` (${VALID_FROM} – ${VALID_TO})`)}`,
-    ],
+    AUTH_KEY_PRODUCTION_FINISHED: ['Oprávnění připraveno k přenosu', `Oprávnění pro médium ${MEDIUM} je připraveno k přenosu`],
+    CREATE_AUTHORIZATION_KEY: ['Oprávnění vytvořeno', `Oprávnění pro médium ${MEDIUM} vytvořeno${opt(` (${VALID_FROM} – ${VALID_TO})`)}`],
+    EDIT_AUTHORIZATION_KEY: ['Oprávnění upraveno', `Oprávnění pro médium ${MEDIUM} upraveno${opt(` (${VALID_FROM} – ${VALID_TO})`)}`],
     DELETE_AUTHORIZATION_KEY_IN_STATE_CREATE: [
       'Oprávnění smazáno před přenosem',
       `Oprávnění pro médium ${MEDIUM} smazáno dříve, než bylo přeneseno`,
     ],
-    MARK_AUTHORIZATION_KEY_AS_DELETED: [
-      'Oprávnění označeno jako smazané',
-      `Oprávnění pro médium ${MEDIUM} označeno jako smazané`,
-    ],
-    UNDELETE_AUTHORIZATION_KEY: [
-      'Smazání oprávnění vráceno zpět',
-      `Smazání oprávnění pro médium ${MEDIUM} vráceno zpět`,
-    ],
+    MARK_AUTHORIZATION_KEY_AS_DELETED: ['Oprávnění označeno jako smazané', `Oprávnění pro médium ${MEDIUM} označeno jako smazané`],
+    UNDELETE_AUTHORIZATION_KEY: ['Smazání oprávnění vráceno zpět', `Smazání oprávnění pro médium ${MEDIUM} vráceno zpět`],
     CHANGE_KEYRING_OWNER: ['Médium přiřazeno osobě', `Médium ${MEDIUM} přiřazeno osobě ${PERSON}`],
     REVOKE_KEYRING_OWNER: ['Přiřazení média zrušeno', `Přiřazení média ${MEDIUM} osobě ${PERSON} zrušeno`],
     CREATE_ACO_FINISHED: ['Registrace administrátora dokončena', `Administrátor ${ACO} dokončil registraci`],
-    REMOVE_EXPIRED_ACO_ACTIVATION: [
-      'Prošlá pozvánka administrátora odstraněna',
-      `Prošlá pozvánka pro administrátora ${ACO} odstraněna`,
-    ],
-    CREATE_SHARED_CYLINDER_CODE: [
-      'Kód pro sdílení vytvořen',
-      `Kód pro sdílení cylindru ${LOCK} vytvořen${opt(`, platný do ${VALID_TO}`)}`,
-    ],
+    REMOVE_EXPIRED_ACO_ACTIVATION: ['Prošlá pozvánka administrátora odstraněna', `Prošlá pozvánka pro administrátora ${ACO} odstraněna`],
+    CREATE_SHARED_CYLINDER_CODE: ['Kód pro sdílení vytvořen', `Kód pro sdílení cylindru ${LOCK} vytvořen${opt(`, platný do ${VALID_TO}`)}`],
     REDEEM_SHARED_CYLINDER_CODE: ['Kód pro sdílení uplatněn', `Kód pro sdílení cylindru ${LOCK} uplatněn`],
     REDEEM_SHARED_CYLINDER_CODE_OWNER: [
       'Vlastní kód pro sdílení uplatněn jiným uzamykacím systémem',
@@ -287,29 +229,17 @@ const cs: LanguagePack = {
     ],
     INVALID_CREDIT_ENTERED: ['Zadán neplatný kód kreditu', `Zadaný kód kreditu ${failure('je neplatný')}`],
     QUANTITY_CREDIT_ADDED: ['Kredity přidány', `Kredity přidány: ${AMOUNT}`],
-    TEMPORAL_CREDIT_ADDED: [
-      'Časový kredit přidán',
-      `Časový kredit přidán${opt(`, platný do ${VALID_TO}`)}`,
-    ],
+    TEMPORAL_CREDIT_ADDED: ['Časový kredit přidán', `Časový kredit přidán${opt(`, platný do ${VALID_TO}`)}`],
     CYLINDER_DEFAULTS_EDITED: ['Výchozí nastavení cylindrů změněno', 'Výchozí nastavení cylindrů změněno'],
     EDIT_CUSTOMER_SETTINGS: ['Nastavení zákazníka změněno', 'Nastavení zákaznického účtu změněno'],
     EDIT_DEFAULT_LOG_SETTINGS: ['Výchozí nastavení protokolů změněno', 'Výchozí nastavení protokolů změněno'],
-    EDIT_TIMEZONE_NEW_DEFAULT: [
-      'Výchozí časové pásmo změněno',
-      `Výchozí časové pásmo změněno${opt(` na ${NAME}`)}`,
-    ],
-    FINALIZE_MOBILE_PHONE_PAIRING: [
-      'Spárování smartphonu dokončeno',
-      `Smartphone ${MEDIUM} spárován${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    EDIT_TIMEZONE_NEW_DEFAULT: ['Výchozí časové pásmo změněno', `Výchozí časové pásmo změněno${opt(` na ${NAME}`)}`],
+    FINALIZE_MOBILE_PHONE_PAIRING: ['Spárování smartphonu dokončeno', `Smartphone ${MEDIUM} spárován${opt(` (${PHONE_NUMBER})`)}`],
     FINALIZE_MOBILE_PHONE_RE_PAIRING: [
       'Opětovné spárování smartphonu dokončeno',
       `Smartphone ${MEDIUM} znovu spárován${opt(` (${PHONE_NUMBER})`)}`,
     ],
-    GENERATE_MOBILE_PHONE_PAIRING_CODE: [
-      'Kód pro spárování vygenerován',
-      `Kód pro spárování vygenerován pro smartphone ${MEDIUM}`,
-    ],
+    GENERATE_MOBILE_PHONE_PAIRING_CODE: ['Kód pro spárování vygenerován', `Kód pro spárování vygenerován pro smartphone ${MEDIUM}`],
     GENERATE_MOBILE_PHONE_RE_PAIRING_CODE: [
       'Kód pro opětovné spárování vygenerován',
       `Kód pro opětovné spárování vygenerován pro smartphone ${MEDIUM}`,
@@ -368,10 +298,7 @@ const cs: LanguagePack = {
       'Výměna smartphonu zrušena uživatelem',
       replacement('smartphonu', `${failure('zrušena')} uživatelem`),
     ],
-    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: [
-      'Výměna smartphonu dokončena',
-      replacement('smartphonu', success('dokončena')),
-    ],
+    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: ['Výměna smartphonu dokončena', replacement('smartphonu', success('dokončena'))],
     LOGIN_FAILED_FIRST_FACTOR: [
       'Přihlášení se nezdařilo: heslo',
       `Přihlášení${opt(` administrátora ${ACO}`)} ${failure('se nezdařilo')}: nesprávné uživatelské jméno nebo heslo`,
@@ -380,26 +307,14 @@ const cs: LanguagePack = {
       'Přihlášení se nezdařilo: druhý faktor',
       `Přihlášení${opt(` administrátora ${ACO}`)} ${failure('se nezdařilo')}: nesprávný kód druhého faktoru`,
     ],
-    MAINTENANCE_MAIL_DISCONTINUED: [
-      'E-maily o údržbě odhlášeny',
-      `E-maily o údržbě odhlášeny${opt(` pro ${ACO}`)}`,
-    ],
+    MAINTENANCE_MAIL_DISCONTINUED: ['E-maily o údržbě odhlášeny', `E-maily o údržbě odhlášeny${opt(` pro ${ACO}`)}`],
     MEDIUM_EMPTIED: ['Médium vyprázdněno', `Všechna oprávnění odebrána z média ${MEDIUM}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Médium označeno k odebrání', `Médium ${MEDIUM} označeno k odebrání`],
     MEDIUM_REMOVED_MANUALLY: ['Médium ručně odebráno', `Médium ${MEDIUM} ručně odebráno`],
     PASSWORD_RESET: ['Heslo obnoveno', `Heslo${opt(` administrátora ${ACO}`)} obnoveno`],
-    QUICK_REGISTRY_SMS_SENT: [
-      'Registrační SMS odeslána',
-      `Registrační SMS odeslána${opt(` na číslo ${PHONE_NUMBER}`)}`,
-    ],
-    REMOVE_KEYRING_AFTER_COMPLETE_DEACTIVATION: [
-      'Médium odebráno po deaktivaci',
-      `Médium ${MEDIUM} odebráno po dokončení deaktivace`,
-    ],
-    SINGLE_LOCKING_SYSTEM_LOG_DELETED: [
-      'Záznam protokolu smazán',
-      `Záznam protokolu${opt(` týkající se osoby ${PERSON}`)} smazán`,
-    ],
+    QUICK_REGISTRY_SMS_SENT: ['Registrační SMS odeslána', `Registrační SMS odeslána${opt(` na číslo ${PHONE_NUMBER}`)}`],
+    REMOVE_KEYRING_AFTER_COMPLETE_DEACTIVATION: ['Médium odebráno po deaktivaci', `Médium ${MEDIUM} odebráno po dokončení deaktivace`],
+    SINGLE_LOCKING_SYSTEM_LOG_DELETED: ['Záznam protokolu smazán', `Záznam protokolu${opt(` týkající se osoby ${PERSON}`)} smazán`],
     SMS_TEXT: ['Text SMS změněn', 'Text registrační SMS změněn'],
     VIEW_LOG: ['Protokol zobrazen', 'Protokol zobrazen'],
   },

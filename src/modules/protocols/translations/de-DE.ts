@@ -144,15 +144,9 @@ const de: LanguagePack = {
 
   lock: {
     UNLOCKING_SUCCESSFUL: ['Öffnung erfolgreich', `${MEDIUM} hat ${LOCK} geöffnet`],
-    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: [
-      'Öffnung erfolgreich (Freihandmodus)',
-      `${MEDIUM} hat ${LOCK} im Freihandmodus geöffnet`,
-    ],
+    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: ['Öffnung erfolgreich (Freihandmodus)', `${MEDIUM} hat ${LOCK} im Freihandmodus geöffnet`],
     UNLOCKING_FAILED: ['Öffnung fehlgeschlagen', `${MEDIUM} konnte ${LOCK} ${failure('nicht öffnen')}`],
-    UNLOCKING_FAILED_BLACKLISTED: [
-      'Öffnung fehlgeschlagen: Medium gesperrt',
-      unlockFailed('das Medium steht auf der Sperrliste'),
-    ],
+    UNLOCKING_FAILED_BLACKLISTED: ['Öffnung fehlgeschlagen: Medium gesperrt', unlockFailed('das Medium steht auf der Sperrliste')],
     UNLOCKING_FAILED_NOT_WHITELISTED: [
       'Öffnung fehlgeschlagen: keine Berechtigung',
       unlockFailed('das Medium ist für diesen Zylinder nicht berechtigt'),
@@ -165,10 +159,7 @@ const de: LanguagePack = {
       'Öffnung fehlgeschlagen: ungültige Signatur der Berechtigung',
       unlockFailed('die Signatur der Berechtigung ist ungültig'),
     ],
-    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: [
-      'Öffnung fehlgeschlagen: Feiertag',
-      unlockFailed('an Feiertagen ist kein Zutritt erlaubt'),
-    ],
+    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: ['Öffnung fehlgeschlagen: Feiertag', unlockFailed('an Feiertagen ist kein Zutritt erlaubt')],
     CREATE_MOBILE_PHONE: ['Smartphone angelegt', `Smartphone ${MEDIUM} angelegt${opt(` (${PHONE_NUMBER})`)}`],
     DELETE_MOBILE_PHONE: ['Smartphone gelöscht', `Smartphone ${MEDIUM} gelöscht${opt(` (${PHONE_NUMBER})`)}`],
     DEACTIVATION_COMPLETED_IMMEDIATELY: [
@@ -184,10 +175,7 @@ const de: LanguagePack = {
       `Smartphone ${MEDIUM} erneut gekoppelt${opt(` (${PHONE_NUMBER})`)}`,
     ],
     SHARED_CYLINDER_CODE_REDEEMED: ['Freigabecode eingelöst', `Freigabecode für Zylinder ${LOCK} eingelöst`],
-    MEDIUM_REMOVED_MANUALLY: [
-      'Medium manuell entfernt',
-      `Medium ${MEDIUM} manuell entfernt${opt(` durch ${OPERATOR}`)}`,
-    ],
+    MEDIUM_REMOVED_MANUALLY: ['Medium manuell entfernt', `Medium ${MEDIUM} manuell entfernt${opt(` durch ${OPERATOR}`)}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Medium zum Entfernen markiert', `Medium ${MEDIUM} zum Entfernen markiert`],
     CYLINDER_LOG_OVERFLOW_POSSIBLE: [
       'Protokollspeicher des Zylinders kann überlaufen',
@@ -197,17 +185,11 @@ const de: LanguagePack = {
       'Unbekannte Aktion der Daueröffnung',
       `Zylinder ${LOCK} hat eine unbekannte Aktion der Daueröffnung gemeldet`,
     ],
-    PRODUCTION_DUMMY_RECORD: [
-      'Testeintrag aus der Produktion',
-      `Testeintrag, geschrieben bei der Produktion von Zylinder ${LOCK}`,
-    ],
+    PRODUCTION_DUMMY_RECORD: ['Testeintrag aus der Produktion', `Testeintrag, geschrieben bei der Produktion von Zylinder ${LOCK}`],
   },
 
   system: {
-    ACKNOWLEDGE_MAINTENANCE_WINDOW: [
-      'Wartungsfenster bestätigt',
-      `Wartungsfenster${opt(` ${VALID_FROM} – ${VALID_TO}`)} bestätigt`,
-    ],
+    ACKNOWLEDGE_MAINTENANCE_WINDOW: ['Wartungsfenster bestätigt', `Wartungsfenster${opt(` ${VALID_FROM} – ${VALID_TO}`)} bestätigt`],
     ADD_SUPPORT_ACO: ['Support-Zugang gewährt', `Support-Zugang${opt(` für ${ACO}`)} gewährt`],
     DELETE_SUPPORT_ACO: ['Support-Zugang entfernt', `Support-Zugang${opt(` von ${ACO}`)} entfernt`],
     ALL_LOCKING_SYSTEM_LOGS_OF_A_PERSON_DELETED: [
@@ -223,18 +205,9 @@ const de: LanguagePack = {
     API_PURCHASE_ACCESS: ['API-Zugang gekauft', `API-Zugang gekauft${opt(` für ${AMOUNT} Credits`)}`],
     ASSIGN_AREA_TO_CYLINDER: ['Bereich dem Zylinder zugeordnet', `Bereich ${AREA} dem Zylinder ${LOCK} zugeordnet`],
     ASSIGN_CYLINDER_TO_AREA: ['Zylinder dem Bereich zugeordnet', `Zylinder ${LOCK} dem Bereich ${AREA} zugeordnet`],
-    UNASSIGN_AREA_FROM_CYLINDER: [
-      'Bereich vom Zylinder entfernt',
-      `Bereich ${AREA} vom Zylinder ${LOCK} entfernt`,
-    ],
-    UNASSIGN_CYLINDER_FROM_AREA: [
-      'Zylinder aus dem Bereich entfernt',
-      `Zylinder ${LOCK} aus dem Bereich ${AREA} entfernt`,
-    ],
-    AUTH_KEY_PRODUCTION_FINISHED: [
-      'Berechtigung zur Übertragung bereit',
-      `Berechtigung für Medium ${MEDIUM} ist zur Übertragung bereit`,
-    ],
+    UNASSIGN_AREA_FROM_CYLINDER: ['Bereich vom Zylinder entfernt', `Bereich ${AREA} vom Zylinder ${LOCK} entfernt`],
+    UNASSIGN_CYLINDER_FROM_AREA: ['Zylinder aus dem Bereich entfernt', `Zylinder ${LOCK} aus dem Bereich ${AREA} entfernt`],
+    AUTH_KEY_PRODUCTION_FINISHED: ['Berechtigung zur Übertragung bereit', `Berechtigung für Medium ${MEDIUM} ist zur Übertragung bereit`],
     CREATE_AUTHORIZATION_KEY: [
       'Berechtigung angelegt',
       `Berechtigung für Medium ${MEDIUM} angelegt${opt(` (${VALID_FROM} – ${VALID_TO})`)}`,
@@ -247,31 +220,19 @@ const de: LanguagePack = {
       'Berechtigung vor der Übertragung gelöscht',
       `Berechtigung für Medium ${MEDIUM} gelöscht, bevor sie übertragen wurde`,
     ],
-    MARK_AUTHORIZATION_KEY_AS_DELETED: [
-      'Berechtigung als gelöscht markiert',
-      `Berechtigung für Medium ${MEDIUM} als gelöscht markiert`,
-    ],
+    MARK_AUTHORIZATION_KEY_AS_DELETED: ['Berechtigung als gelöscht markiert', `Berechtigung für Medium ${MEDIUM} als gelöscht markiert`],
     UNDELETE_AUTHORIZATION_KEY: [
       'Löschen der Berechtigung rückgängig gemacht',
       `Löschen der Berechtigung für Medium ${MEDIUM} rückgängig gemacht`,
     ],
     CHANGE_KEYRING_OWNER: ['Medium einer Person zugewiesen', `Medium ${MEDIUM} der Person ${PERSON} zugewiesen`],
-    REVOKE_KEYRING_OWNER: [
-      'Zuweisung des Mediums aufgehoben',
-      `Zuweisung von Medium ${MEDIUM} an ${PERSON} aufgehoben`,
-    ],
-    CREATE_ACO_FINISHED: [
-      'Registrierung des Administrators abgeschlossen',
-      `Administrator ${ACO} hat die Registrierung abgeschlossen`,
-    ],
+    REVOKE_KEYRING_OWNER: ['Zuweisung des Mediums aufgehoben', `Zuweisung von Medium ${MEDIUM} an ${PERSON} aufgehoben`],
+    CREATE_ACO_FINISHED: ['Registrierung des Administrators abgeschlossen', `Administrator ${ACO} hat die Registrierung abgeschlossen`],
     REMOVE_EXPIRED_ACO_ACTIVATION: [
       'Abgelaufene Administrator-Einladung entfernt',
       `Abgelaufene Einladung für Administrator ${ACO} entfernt`,
     ],
-    CREATE_SHARED_CYLINDER_CODE: [
-      'Freigabecode erstellt',
-      `Freigabecode für Zylinder ${LOCK} erstellt${opt(`, gültig bis ${VALID_TO}`)}`,
-    ],
+    CREATE_SHARED_CYLINDER_CODE: ['Freigabecode erstellt', `Freigabecode für Zylinder ${LOCK} erstellt${opt(`, gültig bis ${VALID_TO}`)}`],
     REDEEM_SHARED_CYLINDER_CODE: ['Freigabecode eingelöst', `Freigabecode für Zylinder ${LOCK} eingelöst`],
     REDEEM_SHARED_CYLINDER_CODE_OWNER: [
       'Eigener Freigabecode von einer anderen Schließanlage eingelöst',
@@ -284,32 +245,17 @@ const de: LanguagePack = {
     ],
     INVALID_CREDIT_ENTERED: ['Ungültiger Guthabencode eingegeben', `Der eingegebene Guthabencode ist ${failure('ungültig')}`],
     QUANTITY_CREDIT_ADDED: ['Credits aufgeladen', `${AMOUNT} Credits aufgeladen`],
-    TEMPORAL_CREDIT_ADDED: [
-      'Zeitguthaben aufgeladen',
-      `Zeitguthaben aufgeladen${opt(`, gültig bis ${VALID_TO}`)}`,
-    ],
+    TEMPORAL_CREDIT_ADDED: ['Zeitguthaben aufgeladen', `Zeitguthaben aufgeladen${opt(`, gültig bis ${VALID_TO}`)}`],
     CYLINDER_DEFAULTS_EDITED: ['Standardeinstellungen für Zylinder geändert', 'Standardeinstellungen für Zylinder geändert'],
     EDIT_CUSTOMER_SETTINGS: ['Kundeneinstellungen geändert', 'Einstellungen des Kundenkontos geändert'],
-    EDIT_DEFAULT_LOG_SETTINGS: [
-      'Standardeinstellungen für Protokolle geändert',
-      'Standardeinstellungen für Protokolle geändert',
-    ],
-    EDIT_TIMEZONE_NEW_DEFAULT: [
-      'Standardzeitzone geändert',
-      `Standardzeitzone geändert${opt(` auf ${NAME}`)}`,
-    ],
-    FINALIZE_MOBILE_PHONE_PAIRING: [
-      'Kopplung des Smartphones abgeschlossen',
-      `Smartphone ${MEDIUM} gekoppelt${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    EDIT_DEFAULT_LOG_SETTINGS: ['Standardeinstellungen für Protokolle geändert', 'Standardeinstellungen für Protokolle geändert'],
+    EDIT_TIMEZONE_NEW_DEFAULT: ['Standardzeitzone geändert', `Standardzeitzone geändert${opt(` auf ${NAME}`)}`],
+    FINALIZE_MOBILE_PHONE_PAIRING: ['Kopplung des Smartphones abgeschlossen', `Smartphone ${MEDIUM} gekoppelt${opt(` (${PHONE_NUMBER})`)}`],
     FINALIZE_MOBILE_PHONE_RE_PAIRING: [
       'Erneute Kopplung des Smartphones abgeschlossen',
       `Smartphone ${MEDIUM} erneut gekoppelt${opt(` (${PHONE_NUMBER})`)}`,
     ],
-    GENERATE_MOBILE_PHONE_PAIRING_CODE: [
-      'Kopplungscode erzeugt',
-      `Kopplungscode für Smartphone ${MEDIUM} erzeugt`,
-    ],
+    GENERATE_MOBILE_PHONE_PAIRING_CODE: ['Kopplungscode erzeugt', `Kopplungscode für Smartphone ${MEDIUM} erzeugt`],
     GENERATE_MOBILE_PHONE_RE_PAIRING_CODE: [
       'Code für erneute Kopplung erzeugt',
       `Code für erneute Kopplung von Smartphone ${MEDIUM} erzeugt`,
@@ -335,10 +281,7 @@ const de: LanguagePack = {
       `Ein ${failure('ungültiger oder abgelaufener')} Bestätigungslink für das Vier-Augen-Prinzip wurde verwendet`,
     ],
     KEY_RING_REPLACEMENT_OF_KEY_CARD_STARTED: ['Kartentausch gestartet', replacement('Karte', 'gestartet')],
-    KEY_RING_REPLACEMENT_OF_KEY_CARD_FINISHED: [
-      'Kartentausch abgeschlossen',
-      replacement('Karte', success('abgeschlossen')),
-    ],
+    KEY_RING_REPLACEMENT_OF_KEY_CARD_FINISHED: ['Kartentausch abgeschlossen', replacement('Karte', success('abgeschlossen'))],
     KEY_RING_REPLACEMENT_OF_KEY_CARD_ABORTED_BY_ACO: [
       'Kartentausch vom Administrator abgebrochen',
       replacement('Karte', `von einem Administrator ${failure('abgebrochen')}`),
@@ -371,10 +314,7 @@ const de: LanguagePack = {
       'Smartphone-Tausch vom Benutzer abgebrochen',
       replacement('Smartphone', `vom Benutzer ${failure('abgebrochen')}`),
     ],
-    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: [
-      'Smartphone-Tausch abgeschlossen',
-      replacement('Smartphone', success('abgeschlossen')),
-    ],
+    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: ['Smartphone-Tausch abgeschlossen', replacement('Smartphone', success('abgeschlossen'))],
     LOGIN_FAILED_FIRST_FACTOR: [
       'Anmeldung fehlgeschlagen: Passwort',
       `Anmeldung${opt(` von ${ACO}`)} ${failure('fehlgeschlagen')}: Benutzername oder Passwort falsch`,
@@ -383,10 +323,7 @@ const de: LanguagePack = {
       'Anmeldung fehlgeschlagen: zweiter Faktor',
       `Anmeldung${opt(` von ${ACO}`)} ${failure('fehlgeschlagen')}: Code des zweiten Faktors falsch`,
     ],
-    MAINTENANCE_MAIL_DISCONTINUED: [
-      'Wartungs-E-Mails abbestellt',
-      `Wartungs-E-Mails abbestellt${opt(` für ${ACO}`)}`,
-    ],
+    MAINTENANCE_MAIL_DISCONTINUED: ['Wartungs-E-Mails abbestellt', `Wartungs-E-Mails abbestellt${opt(` für ${ACO}`)}`],
     MEDIUM_EMPTIED: ['Medium geleert', `Alle Berechtigungen von Medium ${MEDIUM} entfernt`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Medium zum Entfernen markiert', `Medium ${MEDIUM} zum Entfernen markiert`],
     MEDIUM_REMOVED_MANUALLY: ['Medium manuell entfernt', `Medium ${MEDIUM} manuell entfernt`],
@@ -396,10 +333,7 @@ const de: LanguagePack = {
       'Medium nach Deaktivierung entfernt',
       `Medium ${MEDIUM} nach abgeschlossener Deaktivierung entfernt`,
     ],
-    SINGLE_LOCKING_SYSTEM_LOG_DELETED: [
-      'Protokolleintrag gelöscht',
-      `Protokolleintrag${opt(` zu ${PERSON}`)} gelöscht`,
-    ],
+    SINGLE_LOCKING_SYSTEM_LOG_DELETED: ['Protokolleintrag gelöscht', `Protokolleintrag${opt(` zu ${PERSON}`)} gelöscht`],
     SMS_TEXT: ['SMS-Text geändert', 'Text der Registrierungs-SMS geändert'],
     VIEW_LOG: ['Protokoll angezeigt', 'Protokoll angezeigt'],
   },

@@ -144,15 +144,9 @@ const en: LanguagePack = {
 
   lock: {
     UNLOCKING_SUCCESSFUL: ['Unlocking successful', `${MEDIUM} unlocked ${LOCK}`],
-    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: [
-      'Unlocking successful (hands-free)',
-      `${MEDIUM} unlocked ${LOCK} in hands-free mode`,
-    ],
+    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: ['Unlocking successful (hands-free)', `${MEDIUM} unlocked ${LOCK} in hands-free mode`],
     UNLOCKING_FAILED: ['Unlocking failed', `${MEDIUM} ${failure('could not unlock')} ${LOCK}`],
-    UNLOCKING_FAILED_BLACKLISTED: [
-      'Unlocking failed: medium blacklisted',
-      unlockFailed('the medium is on the blacklist'),
-    ],
+    UNLOCKING_FAILED_BLACKLISTED: ['Unlocking failed: medium blacklisted', unlockFailed('the medium is on the blacklist')],
     UNLOCKING_FAILED_NOT_WHITELISTED: [
       'Unlocking failed: no authorisation',
       unlockFailed('the medium is not authorised for this cylinder'),
@@ -165,42 +159,24 @@ const en: LanguagePack = {
       'Unlocking failed: invalid authorisation signature',
       unlockFailed('the signature of the authorisation is invalid'),
     ],
-    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: [
-      'Unlocking failed: holiday',
-      unlockFailed('access is not permitted on holidays'),
-    ],
+    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: ['Unlocking failed: holiday', unlockFailed('access is not permitted on holidays')],
     CREATE_MOBILE_PHONE: ['Smartphone created', `Smartphone ${MEDIUM} created${opt(` (${PHONE_NUMBER})`)}`],
     DELETE_MOBILE_PHONE: ['Smartphone deleted', `Smartphone ${MEDIUM} deleted${opt(` (${PHONE_NUMBER})`)}`],
     DEACTIVATION_COMPLETED_IMMEDIATELY: [
       'Deactivation of medium completed immediately',
       `Deactivation of medium ${MEDIUM} ${success('completed')} immediately`,
     ],
-    MOBILE_PHONE_PAIRING_FINALIZED: [
-      'Smartphone pairing completed',
-      `Smartphone ${MEDIUM} paired${opt(` (${PHONE_NUMBER})`)}`,
-    ],
-    MOBILE_PHONE_RE_PAIRING_FINALIZED: [
-      'Smartphone re-pairing completed',
-      `Smartphone ${MEDIUM} paired again${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    MOBILE_PHONE_PAIRING_FINALIZED: ['Smartphone pairing completed', `Smartphone ${MEDIUM} paired${opt(` (${PHONE_NUMBER})`)}`],
+    MOBILE_PHONE_RE_PAIRING_FINALIZED: ['Smartphone re-pairing completed', `Smartphone ${MEDIUM} paired again${opt(` (${PHONE_NUMBER})`)}`],
     SHARED_CYLINDER_CODE_REDEEMED: ['Sharing code redeemed', `Sharing code for cylinder ${LOCK} redeemed`],
-    MEDIUM_REMOVED_MANUALLY: [
-      'Medium removed manually',
-      `Medium ${MEDIUM} removed manually${opt(` by ${OPERATOR}`)}`,
-    ],
+    MEDIUM_REMOVED_MANUALLY: ['Medium removed manually', `Medium ${MEDIUM} removed manually${opt(` by ${OPERATOR}`)}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Medium marked for removal', `Medium ${MEDIUM} marked for removal`],
     CYLINDER_LOG_OVERFLOW_POSSIBLE: [
       'Cylinder protocol may overflow',
       `The protocol memory of cylinder ${LOCK} is ${warning('almost full')}; synchronise the cylinder to keep all entries`,
     ],
-    UNKNOWN_PERMANENT_OPENING_ACTION: [
-      'Unknown permanent opening action',
-      `Cylinder ${LOCK} reported an unknown permanent opening action`,
-    ],
-    PRODUCTION_DUMMY_RECORD: [
-      'Production test entry',
-      `Test entry written during production of cylinder ${LOCK}`,
-    ],
+    UNKNOWN_PERMANENT_OPENING_ACTION: ['Unknown permanent opening action', `Cylinder ${LOCK} reported an unknown permanent opening action`],
+    PRODUCTION_DUMMY_RECORD: ['Production test entry', `Test entry written during production of cylinder ${LOCK}`],
   },
 
   system: {
@@ -225,57 +201,30 @@ const en: LanguagePack = {
     ASSIGN_CYLINDER_TO_AREA: ['Cylinder assigned to area', `Cylinder ${LOCK} assigned to area ${AREA}`],
     UNASSIGN_AREA_FROM_CYLINDER: ['Area removed from cylinder', `Area ${AREA} removed from cylinder ${LOCK}`],
     UNASSIGN_CYLINDER_FROM_AREA: ['Cylinder removed from area', `Cylinder ${LOCK} removed from area ${AREA}`],
-    AUTH_KEY_PRODUCTION_FINISHED: [
-      'Authorisation ready for transfer',
-      `Authorisation for medium ${MEDIUM} is ready for transfer`,
-    ],
+    AUTH_KEY_PRODUCTION_FINISHED: ['Authorisation ready for transfer', `Authorisation for medium ${MEDIUM} is ready for transfer`],
     CREATE_AUTHORIZATION_KEY: [
       'Authorisation created',
       `Authorisation for medium ${MEDIUM} created${opt(` (${VALID_FROM} – ${VALID_TO})`)}`,
     ],
-    EDIT_AUTHORIZATION_KEY: [
-      'Authorisation edited',
-      `Authorisation for medium ${MEDIUM} edited${opt(` (${VALID_FROM} – ${VALID_TO})`)}`,
-    ],
+    EDIT_AUTHORIZATION_KEY: ['Authorisation edited', `Authorisation for medium ${MEDIUM} edited${opt(` (${VALID_FROM} – ${VALID_TO})`)}`],
     DELETE_AUTHORIZATION_KEY_IN_STATE_CREATE: [
       'Authorisation deleted before transfer',
       `Authorisation for medium ${MEDIUM} deleted before it was transferred`,
     ],
-    MARK_AUTHORIZATION_KEY_AS_DELETED: [
-      'Authorisation marked as deleted',
-      `Authorisation for medium ${MEDIUM} marked as deleted`,
-    ],
-    UNDELETE_AUTHORIZATION_KEY: [
-      'Deletion of authorisation undone',
-      `Deletion of the authorisation for medium ${MEDIUM} undone`,
-    ],
+    MARK_AUTHORIZATION_KEY_AS_DELETED: ['Authorisation marked as deleted', `Authorisation for medium ${MEDIUM} marked as deleted`],
+    UNDELETE_AUTHORIZATION_KEY: ['Deletion of authorisation undone', `Deletion of the authorisation for medium ${MEDIUM} undone`],
     CHANGE_KEYRING_OWNER: ['Medium assigned to person', `Medium ${MEDIUM} assigned to ${PERSON}`],
-    REVOKE_KEYRING_OWNER: [
-      'Medium assignment cancelled',
-      `Assignment of medium ${MEDIUM} to ${PERSON} cancelled`,
-    ],
-    CREATE_ACO_FINISHED: [
-      'Administrator registration completed',
-      `Administrator ${ACO} completed the registration`,
-    ],
-    REMOVE_EXPIRED_ACO_ACTIVATION: [
-      'Expired administrator invitation removed',
-      `Expired invitation of administrator ${ACO} removed`,
-    ],
-    CREATE_SHARED_CYLINDER_CODE: [
-      'Sharing code created',
-      `Sharing code for cylinder ${LOCK} created${opt(`, valid until ${VALID_TO}`)}`,
-    ],
+    REVOKE_KEYRING_OWNER: ['Medium assignment cancelled', `Assignment of medium ${MEDIUM} to ${PERSON} cancelled`],
+    CREATE_ACO_FINISHED: ['Administrator registration completed', `Administrator ${ACO} completed the registration`],
+    REMOVE_EXPIRED_ACO_ACTIVATION: ['Expired administrator invitation removed', `Expired invitation of administrator ${ACO} removed`],
+    CREATE_SHARED_CYLINDER_CODE: ['Sharing code created', `Sharing code for cylinder ${LOCK} created${opt(`, valid until ${VALID_TO}`)}`],
     REDEEM_SHARED_CYLINDER_CODE: ['Sharing code redeemed', `Sharing code for cylinder ${LOCK} redeemed`],
     REDEEM_SHARED_CYLINDER_CODE_OWNER: [
       'Own sharing code redeemed by another locking system',
       `Sharing code for cylinder ${LOCK} redeemed by another locking system${opt(` (${NAME})`)}`,
     ],
     UNSHARE_CYLINDER: ['Cylinder sharing ended', `Sharing of cylinder ${LOCK} ended${opt(` (${NAME})`)}`],
-    CREDIT_REDEEMING_LOCKED: [
-      'Credit redemption locked',
-      `Credit redemption ${warning('locked')} after too many invalid attempts`,
-    ],
+    CREDIT_REDEEMING_LOCKED: ['Credit redemption locked', `Credit redemption ${warning('locked')} after too many invalid attempts`],
     INVALID_CREDIT_ENTERED: ['Invalid credit code entered', `The credit code entered is ${failure('invalid')}`],
     QUANTITY_CREDIT_ADDED: ['Credits added', `${AMOUNT} credits added`],
     TEMPORAL_CREDIT_ADDED: ['Time-based credit added', `Time-based credit added${opt(`, valid until ${VALID_TO}`)}`],
@@ -283,22 +232,10 @@ const en: LanguagePack = {
     EDIT_CUSTOMER_SETTINGS: ['Customer settings changed', 'Settings of the customer account changed'],
     EDIT_DEFAULT_LOG_SETTINGS: ['Default protocol settings changed', 'Default settings for protocols changed'],
     EDIT_TIMEZONE_NEW_DEFAULT: ['Default time zone changed', `Default time zone changed${opt(` to ${NAME}`)}`],
-    FINALIZE_MOBILE_PHONE_PAIRING: [
-      'Smartphone pairing completed',
-      `Smartphone ${MEDIUM} paired${opt(` (${PHONE_NUMBER})`)}`,
-    ],
-    FINALIZE_MOBILE_PHONE_RE_PAIRING: [
-      'Smartphone re-pairing completed',
-      `Smartphone ${MEDIUM} paired again${opt(` (${PHONE_NUMBER})`)}`,
-    ],
-    GENERATE_MOBILE_PHONE_PAIRING_CODE: [
-      'Pairing code generated',
-      `Pairing code generated for smartphone ${MEDIUM}`,
-    ],
-    GENERATE_MOBILE_PHONE_RE_PAIRING_CODE: [
-      'Re-pairing code generated',
-      `Re-pairing code generated for smartphone ${MEDIUM}`,
-    ],
+    FINALIZE_MOBILE_PHONE_PAIRING: ['Smartphone pairing completed', `Smartphone ${MEDIUM} paired${opt(` (${PHONE_NUMBER})`)}`],
+    FINALIZE_MOBILE_PHONE_RE_PAIRING: ['Smartphone re-pairing completed', `Smartphone ${MEDIUM} paired again${opt(` (${PHONE_NUMBER})`)}`],
+    GENERATE_MOBILE_PHONE_PAIRING_CODE: ['Pairing code generated', `Pairing code generated for smartphone ${MEDIUM}`],
+    GENERATE_MOBILE_PHONE_RE_PAIRING_CODE: ['Re-pairing code generated', `Re-pairing code generated for smartphone ${MEDIUM}`],
     FOUR_EYES_ENABLE_EMAIL_SENT: [
       'Four-eyes principle: activation e-mail sent',
       `E-mail for activating the four-eyes principle sent${opt(` to ${ACO}`)}`,
@@ -311,19 +248,13 @@ const en: LanguagePack = {
       'Four-eyes principle: unlock e-mail sent',
       `E-mail for unlocking access under the four-eyes principle sent${opt(` to ${ACO}`)}`,
     ],
-    FOUR_EYES_UNLOCKED: [
-      'Four-eyes principle: access unlocked',
-      `Access${opt(` of ${ACO}`)} unlocked under the four-eyes principle`,
-    ],
+    FOUR_EYES_UNLOCKED: ['Four-eyes principle: access unlocked', `Access${opt(` of ${ACO}`)} unlocked under the four-eyes principle`],
     FOUR_EYES_INVALID_TOKEN: [
       'Four-eyes principle: invalid confirmation link',
       `A four-eyes confirmation link was used that is ${failure('invalid or expired')}`,
     ],
     KEY_RING_REPLACEMENT_OF_KEY_CARD_STARTED: ['Card replacement started', replacement('card', 'started')],
-    KEY_RING_REPLACEMENT_OF_KEY_CARD_FINISHED: [
-      'Card replacement completed',
-      replacement('card', success('completed')),
-    ],
+    KEY_RING_REPLACEMENT_OF_KEY_CARD_FINISHED: ['Card replacement completed', replacement('card', success('completed'))],
     KEY_RING_REPLACEMENT_OF_KEY_CARD_ABORTED_BY_ACO: [
       'Card replacement cancelled by administrator',
       replacement('card', `${failure('cancelled')} by an administrator`),
@@ -356,22 +287,13 @@ const en: LanguagePack = {
       'Smartphone replacement cancelled by user',
       replacement('smartphone', `${failure('cancelled')} by its user`),
     ],
-    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: [
-      'Smartphone replacement completed',
-      replacement('smartphone', success('completed')),
-    ],
-    LOGIN_FAILED_FIRST_FACTOR: [
-      'Login failed: password',
-      `Login${opt(` of ${ACO}`)} ${failure('failed')}: wrong user name or password`,
-    ],
+    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: ['Smartphone replacement completed', replacement('smartphone', success('completed'))],
+    LOGIN_FAILED_FIRST_FACTOR: ['Login failed: password', `Login${opt(` of ${ACO}`)} ${failure('failed')}: wrong user name or password`],
     LOGIN_FAILED_SECOND_FACTOR: [
       'Login failed: second factor',
       `Login${opt(` of ${ACO}`)} ${failure('failed')}: wrong code for the second factor`,
     ],
-    MAINTENANCE_MAIL_DISCONTINUED: [
-      'Maintenance e-mails discontinued',
-      `Maintenance e-mails discontinued${opt(` for ${ACO}`)}`,
-    ],
+    MAINTENANCE_MAIL_DISCONTINUED: ['Maintenance e-mails discontinued', `Maintenance e-mails discontinued${opt(` for ${ACO}`)}`],
     MEDIUM_EMPTIED: ['Medium emptied', `All authorisations removed from medium ${MEDIUM}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Medium marked for removal', `Medium ${MEDIUM} marked for removal`],
     MEDIUM_REMOVED_MANUALLY: ['Medium removed manually', `Medium ${MEDIUM} removed manually`],

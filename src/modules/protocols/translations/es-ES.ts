@@ -19,8 +19,7 @@ import {
 import type { LanguagePack } from './types.ts';
 
 const unlockFailed = (reason: string) => `${MEDIUM} no ha podido abrir ${LOCK}: ${failure(reason)}`;
-const replacement = (medium: 'de la tarjeta' | 'del smartphone', what: string) =>
-  `Sustitución ${medium} ${MEDIUM} ${what}`;
+const replacement = (medium: 'de la tarjeta' | 'del smartphone', what: string) => `Sustitución ${medium} ${MEDIUM} ${what}`;
 
 const es: LanguagePack = {
   tag: 'es-ES',
@@ -149,15 +148,9 @@ const es: LanguagePack = {
 
   lock: {
     UNLOCKING_SUCCESSFUL: ['Apertura correcta', `${MEDIUM} ha abierto ${LOCK}`],
-    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: [
-      'Apertura correcta (manos libres)',
-      `${MEDIUM} ha abierto ${LOCK} en modo manos libres`,
-    ],
+    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: ['Apertura correcta (manos libres)', `${MEDIUM} ha abierto ${LOCK} en modo manos libres`],
     UNLOCKING_FAILED: ['Apertura fallida', `${MEDIUM} ${failure('no ha podido abrir')} ${LOCK}`],
-    UNLOCKING_FAILED_BLACKLISTED: [
-      'Apertura fallida: medio bloqueado',
-      unlockFailed('el medio está en la lista de bloqueo'),
-    ],
+    UNLOCKING_FAILED_BLACKLISTED: ['Apertura fallida: medio bloqueado', unlockFailed('el medio está en la lista de bloqueo')],
     UNLOCKING_FAILED_NOT_WHITELISTED: [
       'Apertura fallida: sin autorización',
       unlockFailed('el medio no está autorizado para este cilindro'),
@@ -170,32 +163,20 @@ const es: LanguagePack = {
       'Apertura fallida: firma de la autorización no válida',
       unlockFailed('la firma de la autorización no es válida'),
     ],
-    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: [
-      'Apertura fallida: festivo',
-      unlockFailed('no se permite el acceso en días festivos'),
-    ],
+    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: ['Apertura fallida: festivo', unlockFailed('no se permite el acceso en días festivos')],
     CREATE_MOBILE_PHONE: ['Smartphone creado', `Smartphone ${MEDIUM} creado${opt(` (${PHONE_NUMBER})`)}`],
     DELETE_MOBILE_PHONE: ['Smartphone eliminado', `Smartphone ${MEDIUM} eliminado${opt(` (${PHONE_NUMBER})`)}`],
     DEACTIVATION_COMPLETED_IMMEDIATELY: [
       'Desactivación del medio completada de inmediato',
       `Desactivación del medio ${MEDIUM} ${success('completada')} de inmediato`,
     ],
-    MOBILE_PHONE_PAIRING_FINALIZED: [
-      'Vinculación del smartphone completada',
-      `Smartphone ${MEDIUM} vinculado${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    MOBILE_PHONE_PAIRING_FINALIZED: ['Vinculación del smartphone completada', `Smartphone ${MEDIUM} vinculado${opt(` (${PHONE_NUMBER})`)}`],
     MOBILE_PHONE_RE_PAIRING_FINALIZED: [
       'Nueva vinculación del smartphone completada',
       `Smartphone ${MEDIUM} vinculado de nuevo${opt(` (${PHONE_NUMBER})`)}`,
     ],
-    SHARED_CYLINDER_CODE_REDEEMED: [
-      'Código de uso compartido canjeado',
-      `Código de uso compartido del cilindro ${LOCK} canjeado`,
-    ],
-    MEDIUM_REMOVED_MANUALLY: [
-      'Medio retirado manualmente',
-      `Medio ${MEDIUM} retirado manualmente${opt(` por ${OPERATOR}`)}`,
-    ],
+    SHARED_CYLINDER_CODE_REDEEMED: ['Código de uso compartido canjeado', `Código de uso compartido del cilindro ${LOCK} canjeado`],
+    MEDIUM_REMOVED_MANUALLY: ['Medio retirado manualmente', `Medio ${MEDIUM} retirado manualmente${opt(` por ${OPERATOR}`)}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Medio marcado para su retirada', `Medio ${MEDIUM} marcado para su retirada`],
     CYLINDER_LOG_OVERFLOW_POSSIBLE: [
       'Posible desbordamiento del registro del cilindro',
@@ -205,10 +186,7 @@ const es: LanguagePack = {
       'Acción de apertura permanente desconocida',
       `El cilindro ${LOCK} ha notificado una acción de apertura permanente desconocida`,
     ],
-    PRODUCTION_DUMMY_RECORD: [
-      'Entrada de prueba de fabricación',
-      `Entrada de prueba escrita durante la fabricación del cilindro ${LOCK}`,
-    ],
+    PRODUCTION_DUMMY_RECORD: ['Entrada de prueba de fabricación', `Entrada de prueba escrita durante la fabricación del cilindro ${LOCK}`],
   },
 
   system: {
@@ -216,14 +194,8 @@ const es: LanguagePack = {
       'Ventana de mantenimiento confirmada',
       `Ventana de mantenimiento${opt(` ${VALID_FROM} – ${VALID_TO}`)} confirmada`,
     ],
-    ADD_SUPPORT_ACO: [
-      'Acceso del soporte técnico concedido',
-      `Acceso del soporte técnico concedido${opt(` a ${ACO}`)}`,
-    ],
-    DELETE_SUPPORT_ACO: [
-      'Acceso del soporte técnico retirado',
-      `Acceso del soporte técnico${opt(` de ${ACO}`)} retirado`,
-    ],
+    ADD_SUPPORT_ACO: ['Acceso del soporte técnico concedido', `Acceso del soporte técnico concedido${opt(` a ${ACO}`)}`],
+    DELETE_SUPPORT_ACO: ['Acceso del soporte técnico retirado', `Acceso del soporte técnico${opt(` de ${ACO}`)} retirado`],
     ALL_LOCKING_SYSTEM_LOGS_OF_A_PERSON_DELETED: [
       'Todas las entradas de registro de una persona eliminadas',
       `Todas las entradas de registro de la persona ${PERSON} eliminadas`,
@@ -265,10 +237,7 @@ const es: LanguagePack = {
     ],
     CHANGE_KEYRING_OWNER: ['Medio asignado a una persona', `Medio ${MEDIUM} asignado a ${PERSON}`],
     REVOKE_KEYRING_OWNER: ['Asignación del medio anulada', `Asignación del medio ${MEDIUM} a ${PERSON} anulada`],
-    CREATE_ACO_FINISHED: [
-      'Registro del administrador completado',
-      `El administrador ${ACO} ha completado el registro`,
-    ],
+    CREATE_ACO_FINISHED: ['Registro del administrador completado', `El administrador ${ACO} ha completado el registro`],
     REMOVE_EXPIRED_ACO_ACTIVATION: [
       'Invitación caducada de administrador eliminada',
       `Invitación caducada del administrador ${ACO} eliminada`,
@@ -277,31 +246,19 @@ const es: LanguagePack = {
       'Código de uso compartido creado',
       `Código de uso compartido del cilindro ${LOCK} creado${opt(`, válido hasta el ${VALID_TO}`)}`,
     ],
-    REDEEM_SHARED_CYLINDER_CODE: [
-      'Código de uso compartido canjeado',
-      `Código de uso compartido del cilindro ${LOCK} canjeado`,
-    ],
+    REDEEM_SHARED_CYLINDER_CODE: ['Código de uso compartido canjeado', `Código de uso compartido del cilindro ${LOCK} canjeado`],
     REDEEM_SHARED_CYLINDER_CODE_OWNER: [
       'Código de uso compartido propio canjeado por otro sistema de cierre',
       `Código de uso compartido del cilindro ${LOCK} canjeado por otro sistema de cierre${opt(` (${NAME})`)}`,
     ],
-    UNSHARE_CYLINDER: [
-      'Uso compartido del cilindro finalizado',
-      `Uso compartido del cilindro ${LOCK} finalizado${opt(` (${NAME})`)}`,
-    ],
+    UNSHARE_CYLINDER: ['Uso compartido del cilindro finalizado', `Uso compartido del cilindro ${LOCK} finalizado${opt(` (${NAME})`)}`],
     CREDIT_REDEEMING_LOCKED: [
       'Canje de créditos bloqueado',
       `Canje de créditos ${warning('bloqueado')} tras demasiados intentos no válidos`,
     ],
-    INVALID_CREDIT_ENTERED: [
-      'Código de crédito no válido introducido',
-      `El código de crédito introducido ${failure('no es válido')}`,
-    ],
+    INVALID_CREDIT_ENTERED: ['Código de crédito no válido introducido', `El código de crédito introducido ${failure('no es válido')}`],
     QUANTITY_CREDIT_ADDED: ['Créditos añadidos', `${AMOUNT} créditos añadidos`],
-    TEMPORAL_CREDIT_ADDED: [
-      'Crédito temporal añadido',
-      `Crédito temporal añadido${opt(`, válido hasta el ${VALID_TO}`)}`,
-    ],
+    TEMPORAL_CREDIT_ADDED: ['Crédito temporal añadido', `Crédito temporal añadido${opt(`, válido hasta el ${VALID_TO}`)}`],
     CYLINDER_DEFAULTS_EDITED: [
       'Configuración predeterminada de los cilindros modificada',
       'Configuración predeterminada de los cilindros modificada',
@@ -311,22 +268,13 @@ const es: LanguagePack = {
       'Configuración predeterminada de los registros modificada',
       'Configuración predeterminada de los registros modificada',
     ],
-    EDIT_TIMEZONE_NEW_DEFAULT: [
-      'Zona horaria predeterminada modificada',
-      `Zona horaria predeterminada modificada${opt(`: ${NAME}`)}`,
-    ],
-    FINALIZE_MOBILE_PHONE_PAIRING: [
-      'Vinculación del smartphone completada',
-      `Smartphone ${MEDIUM} vinculado${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    EDIT_TIMEZONE_NEW_DEFAULT: ['Zona horaria predeterminada modificada', `Zona horaria predeterminada modificada${opt(`: ${NAME}`)}`],
+    FINALIZE_MOBILE_PHONE_PAIRING: ['Vinculación del smartphone completada', `Smartphone ${MEDIUM} vinculado${opt(` (${PHONE_NUMBER})`)}`],
     FINALIZE_MOBILE_PHONE_RE_PAIRING: [
       'Nueva vinculación del smartphone completada',
       `Smartphone ${MEDIUM} vinculado de nuevo${opt(` (${PHONE_NUMBER})`)}`,
     ],
-    GENERATE_MOBILE_PHONE_PAIRING_CODE: [
-      'Código de vinculación generado',
-      `Código de vinculación generado para el smartphone ${MEDIUM}`,
-    ],
+    GENERATE_MOBILE_PHONE_PAIRING_CODE: ['Código de vinculación generado', `Código de vinculación generado para el smartphone ${MEDIUM}`],
     GENERATE_MOBILE_PHONE_RE_PAIRING_CODE: [
       'Código de nueva vinculación generado',
       `Código de nueva vinculación generado para el smartphone ${MEDIUM}`,
@@ -351,14 +299,8 @@ const es: LanguagePack = {
       'Principio de los cuatro ojos: enlace de confirmación no válido',
       `Se ha usado un enlace de confirmación del principio de los cuatro ojos ${failure('no válido o caducado')}`,
     ],
-    KEY_RING_REPLACEMENT_OF_KEY_CARD_STARTED: [
-      'Sustitución de tarjeta iniciada',
-      replacement('de la tarjeta', 'iniciada'),
-    ],
-    KEY_RING_REPLACEMENT_OF_KEY_CARD_FINISHED: [
-      'Sustitución de tarjeta completada',
-      replacement('de la tarjeta', success('completada')),
-    ],
+    KEY_RING_REPLACEMENT_OF_KEY_CARD_STARTED: ['Sustitución de tarjeta iniciada', replacement('de la tarjeta', 'iniciada')],
+    KEY_RING_REPLACEMENT_OF_KEY_CARD_FINISHED: ['Sustitución de tarjeta completada', replacement('de la tarjeta', success('completada'))],
     KEY_RING_REPLACEMENT_OF_KEY_CARD_ABORTED_BY_ACO: [
       'Sustitución de tarjeta cancelada por el administrador',
       replacement('de la tarjeta', `${failure('cancelada')} por un administrador`),
@@ -403,10 +345,7 @@ const es: LanguagePack = {
       'Inicio de sesión fallido: segundo factor',
       `Inicio de sesión${opt(` de ${ACO}`)} ${failure('fallido')}: código del segundo factor incorrecto`,
     ],
-    MAINTENANCE_MAIL_DISCONTINUED: [
-      'Correos de mantenimiento desactivados',
-      `Correos de mantenimiento desactivados${opt(` para ${ACO}`)}`,
-    ],
+    MAINTENANCE_MAIL_DISCONTINUED: ['Correos de mantenimiento desactivados', `Correos de mantenimiento desactivados${opt(` para ${ACO}`)}`],
     MEDIUM_EMPTIED: ['Medio vaciado', `Todas las autorizaciones retiradas del medio ${MEDIUM}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Medio marcado para su retirada', `Medio ${MEDIUM} marcado para su retirada`],
     MEDIUM_REMOVED_MANUALLY: ['Medio retirado manualmente', `Medio ${MEDIUM} retirado manualmente`],
@@ -416,10 +355,7 @@ const es: LanguagePack = {
       'Medio retirado tras la desactivación',
       `Medio ${MEDIUM} retirado tras completarse su desactivación`,
     ],
-    SINGLE_LOCKING_SYSTEM_LOG_DELETED: [
-      'Entrada de registro eliminada',
-      `Entrada de registro${opt(` de ${PERSON}`)} eliminada`,
-    ],
+    SINGLE_LOCKING_SYSTEM_LOG_DELETED: ['Entrada de registro eliminada', `Entrada de registro${opt(` de ${PERSON}`)} eliminada`],
     SMS_TEXT: ['Texto SMS modificado', 'Texto del SMS de registro modificado'],
     VIEW_LOG: ['Registro consultado', 'Registro consultado'],
   },

@@ -26,8 +26,7 @@ function withDe(phrase: string, g: Gender): string {
 }
 
 const unlockFailed = (reason: string) => `${MEDIUM} n'a pas pu ouvrir ${LOCK} : ${failure(reason)}`;
-const replacement = (medium: 'de la carte' | 'du smartphone', what: string) =>
-  `Remplacement ${medium} ${MEDIUM} ${what}`;
+const replacement = (medium: 'de la carte' | 'du smartphone', what: string) => `Remplacement ${medium} ${MEDIUM} ${what}`;
 
 const fr: LanguagePack = {
   tag: 'fr-FR',
@@ -157,15 +156,9 @@ const fr: LanguagePack = {
 
   lock: {
     UNLOCKING_SUCCESSFUL: ['Ouverture réussie', `${MEDIUM} a ouvert ${LOCK}`],
-    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: [
-      'Ouverture réussie (mains libres)',
-      `${MEDIUM} a ouvert ${LOCK} en mode mains libres`,
-    ],
+    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: ['Ouverture réussie (mains libres)', `${MEDIUM} a ouvert ${LOCK} en mode mains libres`],
     UNLOCKING_FAILED: ["Échec de l'ouverture", `${MEDIUM} ${failure("n'a pas pu ouvrir")} ${LOCK}`],
-    UNLOCKING_FAILED_BLACKLISTED: [
-      "Échec de l'ouverture : support bloqué",
-      unlockFailed('le support figure sur la liste de blocage'),
-    ],
+    UNLOCKING_FAILED_BLACKLISTED: ["Échec de l'ouverture : support bloqué", unlockFailed('le support figure sur la liste de blocage')],
     UNLOCKING_FAILED_NOT_WHITELISTED: [
       "Échec de l'ouverture : aucune autorisation",
       unlockFailed("le support n'est pas autorisé pour ce cylindre"),
@@ -188,19 +181,13 @@ const fr: LanguagePack = {
       'Désactivation du support terminée immédiatement',
       `Désactivation du support ${MEDIUM} ${success('terminée')} immédiatement`,
     ],
-    MOBILE_PHONE_PAIRING_FINALIZED: [
-      'Couplage du smartphone terminé',
-      `Smartphone ${MEDIUM} couplé${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    MOBILE_PHONE_PAIRING_FINALIZED: ['Couplage du smartphone terminé', `Smartphone ${MEDIUM} couplé${opt(` (${PHONE_NUMBER})`)}`],
     MOBILE_PHONE_RE_PAIRING_FINALIZED: [
       'Nouveau couplage du smartphone terminé',
       `Smartphone ${MEDIUM} couplé à nouveau${opt(` (${PHONE_NUMBER})`)}`,
     ],
     SHARED_CYLINDER_CODE_REDEEMED: ['Code de partage utilisé', `Code de partage du cylindre ${LOCK} utilisé`],
-    MEDIUM_REMOVED_MANUALLY: [
-      'Support retiré manuellement',
-      `Support ${MEDIUM} retiré manuellement${opt(` par ${OPERATOR}`)}`,
-    ],
+    MEDIUM_REMOVED_MANUALLY: ['Support retiré manuellement', `Support ${MEDIUM} retiré manuellement${opt(` par ${OPERATOR}`)}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Support marqué pour le retrait', `Support ${MEDIUM} marqué pour le retrait`],
     CYLINDER_LOG_OVERFLOW_POSSIBLE: [
       'Risque de saturation du journal du cylindre',
@@ -210,10 +197,7 @@ const fr: LanguagePack = {
       "Action d'ouverture permanente inconnue",
       `Le cylindre ${LOCK} a signalé une action d'ouverture permanente inconnue`,
     ],
-    PRODUCTION_DUMMY_RECORD: [
-      'Entrée de test de production',
-      `Entrée de test écrite lors de la production du cylindre ${LOCK}`,
-    ],
+    PRODUCTION_DUMMY_RECORD: ['Entrée de test de production', `Entrée de test écrite lors de la production du cylindre ${LOCK}`],
   },
 
   system: {
@@ -221,14 +205,8 @@ const fr: LanguagePack = {
       'Fenêtre de maintenance confirmée',
       `Fenêtre de maintenance${opt(` ${VALID_FROM} – ${VALID_TO}`)} confirmée`,
     ],
-    ADD_SUPPORT_ACO: [
-      "Accès de l'assistance technique accordé",
-      `Accès de l'assistance technique accordé${opt(` à ${ACO}`)}`,
-    ],
-    DELETE_SUPPORT_ACO: [
-      "Accès de l'assistance technique supprimé",
-      `Accès de l'assistance technique${opt(` de ${ACO}`)} supprimé`,
-    ],
+    ADD_SUPPORT_ACO: ["Accès de l'assistance technique accordé", `Accès de l'assistance technique accordé${opt(` à ${ACO}`)}`],
+    DELETE_SUPPORT_ACO: ["Accès de l'assistance technique supprimé", `Accès de l'assistance technique${opt(` de ${ACO}`)} supprimé`],
     ALL_LOCKING_SYSTEM_LOGS_OF_A_PERSON_DELETED: [
       "Toutes les entrées de journal d'une personne supprimées",
       `Toutes les entrées de journal de la personne ${PERSON} supprimées`,
@@ -270,10 +248,7 @@ const fr: LanguagePack = {
     ],
     CHANGE_KEYRING_OWNER: ['Support attribué à une personne', `Support ${MEDIUM} attribué à ${PERSON}`],
     REVOKE_KEYRING_OWNER: ['Attribution du support annulée', `Attribution du support ${MEDIUM} à ${PERSON} annulée`],
-    CREATE_ACO_FINISHED: [
-      "Inscription de l'administrateur terminée",
-      `L'administrateur ${ACO} a terminé son inscription`,
-    ],
+    CREATE_ACO_FINISHED: ["Inscription de l'administrateur terminée", `L'administrateur ${ACO} a terminé son inscription`],
     REMOVE_EXPIRED_ACO_ACTIVATION: [
       "Invitation d'administrateur expirée supprimée",
       `Invitation expirée de l'administrateur ${ACO} supprimée`,
@@ -294,35 +269,17 @@ const fr: LanguagePack = {
     ],
     INVALID_CREDIT_ENTERED: ['Code de crédit non valide saisi', `Le code de crédit saisi n'est ${failure('pas valide')}`],
     QUANTITY_CREDIT_ADDED: ['Crédits ajoutés', `${AMOUNT} crédits ajoutés`],
-    TEMPORAL_CREDIT_ADDED: [
-      'Crédit temporel ajouté',
-      `Crédit temporel ajouté${opt(`, valable jusqu'au ${VALID_TO}`)}`,
-    ],
-    CYLINDER_DEFAULTS_EDITED: [
-      'Paramètres par défaut des cylindres modifiés',
-      'Paramètres par défaut des cylindres modifiés',
-    ],
+    TEMPORAL_CREDIT_ADDED: ['Crédit temporel ajouté', `Crédit temporel ajouté${opt(`, valable jusqu'au ${VALID_TO}`)}`],
+    CYLINDER_DEFAULTS_EDITED: ['Paramètres par défaut des cylindres modifiés', 'Paramètres par défaut des cylindres modifiés'],
     EDIT_CUSTOMER_SETTINGS: ['Paramètres client modifiés', 'Paramètres du compte client modifiés'],
-    EDIT_DEFAULT_LOG_SETTINGS: [
-      'Paramètres par défaut des journaux modifiés',
-      'Paramètres par défaut des journaux modifiés',
-    ],
-    EDIT_TIMEZONE_NEW_DEFAULT: [
-      'Fuseau horaire par défaut modifié',
-      `Fuseau horaire par défaut modifié${opt(` : ${NAME}`)}`,
-    ],
-    FINALIZE_MOBILE_PHONE_PAIRING: [
-      'Couplage du smartphone terminé',
-      `Smartphone ${MEDIUM} couplé${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    EDIT_DEFAULT_LOG_SETTINGS: ['Paramètres par défaut des journaux modifiés', 'Paramètres par défaut des journaux modifiés'],
+    EDIT_TIMEZONE_NEW_DEFAULT: ['Fuseau horaire par défaut modifié', `Fuseau horaire par défaut modifié${opt(` : ${NAME}`)}`],
+    FINALIZE_MOBILE_PHONE_PAIRING: ['Couplage du smartphone terminé', `Smartphone ${MEDIUM} couplé${opt(` (${PHONE_NUMBER})`)}`],
     FINALIZE_MOBILE_PHONE_RE_PAIRING: [
       'Nouveau couplage du smartphone terminé',
       `Smartphone ${MEDIUM} couplé à nouveau${opt(` (${PHONE_NUMBER})`)}`,
     ],
-    GENERATE_MOBILE_PHONE_PAIRING_CODE: [
-      'Code de couplage généré',
-      `Code de couplage généré pour le smartphone ${MEDIUM}`,
-    ],
+    GENERATE_MOBILE_PHONE_PAIRING_CODE: ['Code de couplage généré', `Code de couplage généré pour le smartphone ${MEDIUM}`],
     GENERATE_MOBILE_PHONE_RE_PAIRING_CODE: [
       'Code de nouveau couplage généré',
       `Code de nouveau couplage généré pour le smartphone ${MEDIUM}`,
@@ -348,10 +305,7 @@ const fr: LanguagePack = {
       `Un lien de confirmation du principe des quatre yeux ${failure('non valide ou expiré')} a été utilisé`,
     ],
     KEY_RING_REPLACEMENT_OF_KEY_CARD_STARTED: ['Remplacement de carte lancé', replacement('de la carte', 'lancé')],
-    KEY_RING_REPLACEMENT_OF_KEY_CARD_FINISHED: [
-      'Remplacement de carte terminé',
-      replacement('de la carte', success('terminé')),
-    ],
+    KEY_RING_REPLACEMENT_OF_KEY_CARD_FINISHED: ['Remplacement de carte terminé', replacement('de la carte', success('terminé'))],
     KEY_RING_REPLACEMENT_OF_KEY_CARD_ABORTED_BY_ACO: [
       "Remplacement de carte annulé par l'administrateur",
       replacement('de la carte', `${failure('annulé')} par un administrateur`),
@@ -384,10 +338,7 @@ const fr: LanguagePack = {
       "Remplacement de smartphone annulé par l'utilisateur",
       replacement('du smartphone', `${failure('annulé')} par son utilisateur`),
     ],
-    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: [
-      'Remplacement de smartphone terminé',
-      replacement('du smartphone', success('terminé')),
-    ],
+    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: ['Remplacement de smartphone terminé', replacement('du smartphone', success('terminé'))],
     LOGIN_FAILED_FIRST_FACTOR: [
       'Échec de la connexion : mot de passe',
       `${failure('Échec')} de la connexion${opt(` de ${ACO}`)} : nom d'utilisateur ou mot de passe incorrect`,
@@ -396,10 +347,7 @@ const fr: LanguagePack = {
       'Échec de la connexion : second facteur',
       `${failure('Échec')} de la connexion${opt(` de ${ACO}`)} : code du second facteur incorrect`,
     ],
-    MAINTENANCE_MAIL_DISCONTINUED: [
-      'E-mails de maintenance désactivés',
-      `E-mails de maintenance désactivés${opt(` pour ${ACO}`)}`,
-    ],
+    MAINTENANCE_MAIL_DISCONTINUED: ['E-mails de maintenance désactivés', `E-mails de maintenance désactivés${opt(` pour ${ACO}`)}`],
     MEDIUM_EMPTIED: ['Support vidé', `Toutes les autorisations du support ${MEDIUM} supprimées`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Support marqué pour le retrait', `Support ${MEDIUM} marqué pour le retrait`],
     MEDIUM_REMOVED_MANUALLY: ['Support retiré manuellement', `Support ${MEDIUM} retiré manuellement`],
@@ -409,10 +357,7 @@ const fr: LanguagePack = {
       'Support retiré après désactivation',
       `Support ${MEDIUM} retiré après la fin de sa désactivation`,
     ],
-    SINGLE_LOCKING_SYSTEM_LOG_DELETED: [
-      'Entrée de journal supprimée',
-      `Entrée de journal${opt(` concernant ${PERSON}`)} supprimée`,
-    ],
+    SINGLE_LOCKING_SYSTEM_LOG_DELETED: ['Entrée de journal supprimée', `Entrée de journal${opt(` concernant ${PERSON}`)} supprimée`],
     SMS_TEXT: ['Texte SMS modifié', "Texte du SMS d'inscription modifié"],
     VIEW_LOG: ['Journal consulté', 'Journal consulté'],
   },

@@ -2,7 +2,12 @@
  * Assembles the complete translation tables: for every language, every lock
  * and system protocol event type gets a name and a detail template.
  */
-import { LOCK_PROTOCOL_EVENT_TYPES, SYSTEM_PROTOCOL_EVENT_TYPES, type LockProtocolEventType, type SystemProtocolEventType } from '../../protocol-log/index.ts';
+import {
+  LOCK_PROTOCOL_EVENT_TYPES,
+  SYSTEM_PROTOCOL_EVENT_TYPES,
+  type LockProtocolEventType,
+  type SystemProtocolEventType,
+} from '../../protocol-log/index.ts';
 import type { LanguageTag } from '../languages.ts';
 import {
   ENTITY_LABELS,
@@ -108,10 +113,7 @@ function renderToggle(pack: LanguagePack, t: Toggle): EventTexts {
   const feature = grammar.features[t.feature];
   const state = pick(t.on ? grammar.on : grammar.off, feature.g);
   const target = t.target === undefined ? '' : opt(` ${grammar.targets[t.target]} ${TARGET_LABELS[t.target]}`);
-  const detail =
-    grammar.targetPosition === 'afterState'
-      ? `${feature.text} ${state}${target}`
-      : `${feature.text}${target} ${state}`;
+  const detail = grammar.targetPosition === 'afterState' ? `${feature.text} ${state}${target}` : `${feature.text}${target} ${state}`;
   return { name: `${feature.text} ${state}`, detail };
 }
 

@@ -19,8 +19,7 @@ import {
 import type { LanguagePack } from './types.ts';
 
 const unlockFailed = (reason: string) => `${MEDIUM} non è riuscito ad aprire ${LOCK}: ${failure(reason)}`;
-const replacement = (medium: 'della tessera' | 'dello smartphone', what: string) =>
-  `Sostituzione ${medium} ${MEDIUM} ${what}`;
+const replacement = (medium: 'della tessera' | 'dello smartphone', what: string) => `Sostituzione ${medium} ${MEDIUM} ${what}`;
 
 const it: LanguagePack = {
   tag: 'it-IT',
@@ -149,15 +148,9 @@ const it: LanguagePack = {
 
   lock: {
     UNLOCKING_SUCCESSFUL: ['Apertura riuscita', `${MEDIUM} ha aperto ${LOCK}`],
-    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: [
-      'Apertura riuscita (mani libere)',
-      `${MEDIUM} ha aperto ${LOCK} in modalità mani libere`,
-    ],
+    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: ['Apertura riuscita (mani libere)', `${MEDIUM} ha aperto ${LOCK} in modalità mani libere`],
     UNLOCKING_FAILED: ['Apertura non riuscita', `${MEDIUM} ${failure('non è riuscito ad aprire')} ${LOCK}`],
-    UNLOCKING_FAILED_BLACKLISTED: [
-      'Apertura non riuscita: supporto bloccato',
-      unlockFailed('il supporto è nella lista di blocco'),
-    ],
+    UNLOCKING_FAILED_BLACKLISTED: ['Apertura non riuscita: supporto bloccato', unlockFailed('il supporto è nella lista di blocco')],
     UNLOCKING_FAILED_NOT_WHITELISTED: [
       'Apertura non riuscita: nessuna autorizzazione',
       unlockFailed('il supporto non è autorizzato per questo cilindro'),
@@ -188,18 +181,9 @@ const it: LanguagePack = {
       'Nuova associazione dello smartphone completata',
       `Smartphone ${MEDIUM} associato di nuovo${opt(` (${PHONE_NUMBER})`)}`,
     ],
-    SHARED_CYLINDER_CODE_REDEEMED: [
-      'Codice di condivisione riscattato',
-      `Codice di condivisione del cilindro ${LOCK} riscattato`,
-    ],
-    MEDIUM_REMOVED_MANUALLY: [
-      'Supporto rimosso manualmente',
-      `Supporto ${MEDIUM} rimosso manualmente${opt(` da ${OPERATOR}`)}`,
-    ],
-    MEDIUM_MARKED_FOR_REMOVAL: [
-      'Supporto contrassegnato per la rimozione',
-      `Supporto ${MEDIUM} contrassegnato per la rimozione`,
-    ],
+    SHARED_CYLINDER_CODE_REDEEMED: ['Codice di condivisione riscattato', `Codice di condivisione del cilindro ${LOCK} riscattato`],
+    MEDIUM_REMOVED_MANUALLY: ['Supporto rimosso manualmente', `Supporto ${MEDIUM} rimosso manualmente${opt(` da ${OPERATOR}`)}`],
+    MEDIUM_MARKED_FOR_REMOVAL: ['Supporto contrassegnato per la rimozione', `Supporto ${MEDIUM} contrassegnato per la rimozione`],
     CYLINDER_LOG_OVERFLOW_POSSIBLE: [
       'Possibile saturazione del registro del cilindro',
       `La memoria del registro del cilindro ${LOCK} è ${warning('quasi piena')}; sincronizzare il cilindro per conservare tutte le voci`,
@@ -208,10 +192,7 @@ const it: LanguagePack = {
       'Azione di apertura permanente sconosciuta',
       `Il cilindro ${LOCK} ha segnalato un'azione di apertura permanente sconosciuta`,
     ],
-    PRODUCTION_DUMMY_RECORD: [
-      'Voce di prova della produzione',
-      `Voce di prova scritta durante la produzione del cilindro ${LOCK}`,
-    ],
+    PRODUCTION_DUMMY_RECORD: ['Voce di prova della produzione', `Voce di prova scritta durante la produzione del cilindro ${LOCK}`],
   },
 
   system: {
@@ -219,14 +200,8 @@ const it: LanguagePack = {
       'Finestra di manutenzione confermata',
       `Finestra di manutenzione${opt(` ${VALID_FROM} – ${VALID_TO}`)} confermata`,
     ],
-    ADD_SUPPORT_ACO: [
-      "Accesso dell'assistenza tecnica concesso",
-      `Accesso dell'assistenza tecnica concesso${opt(` a ${ACO}`)}`,
-    ],
-    DELETE_SUPPORT_ACO: [
-      "Accesso dell'assistenza tecnica rimosso",
-      `Accesso dell'assistenza tecnica${opt(` di ${ACO}`)} rimosso`,
-    ],
+    ADD_SUPPORT_ACO: ["Accesso dell'assistenza tecnica concesso", `Accesso dell'assistenza tecnica concesso${opt(` a ${ACO}`)}`],
+    DELETE_SUPPORT_ACO: ["Accesso dell'assistenza tecnica rimosso", `Accesso dell'assistenza tecnica${opt(` di ${ACO}`)} rimosso`],
     ALL_LOCKING_SYSTEM_LOGS_OF_A_PERSON_DELETED: [
       'Tutte le voci di registro di una persona eliminate',
       `Tutte le voci di registro della persona ${PERSON} eliminate`,
@@ -267,60 +242,30 @@ const it: LanguagePack = {
       `Eliminazione dell'autorizzazione per il supporto ${MEDIUM} annullata`,
     ],
     CHANGE_KEYRING_OWNER: ['Supporto assegnato a una persona', `Supporto ${MEDIUM} assegnato a ${PERSON}`],
-    REVOKE_KEYRING_OWNER: [
-      'Assegnazione del supporto annullata',
-      `Assegnazione del supporto ${MEDIUM} a ${PERSON} annullata`,
-    ],
-    CREATE_ACO_FINISHED: [
-      "Registrazione dell'amministratore completata",
-      `L'amministratore ${ACO} ha completato la registrazione`,
-    ],
-    REMOVE_EXPIRED_ACO_ACTIVATION: [
-      'Invito scaduto di un amministratore rimosso',
-      `Invito scaduto dell'amministratore ${ACO} rimosso`,
-    ],
+    REVOKE_KEYRING_OWNER: ['Assegnazione del supporto annullata', `Assegnazione del supporto ${MEDIUM} a ${PERSON} annullata`],
+    CREATE_ACO_FINISHED: ["Registrazione dell'amministratore completata", `L'amministratore ${ACO} ha completato la registrazione`],
+    REMOVE_EXPIRED_ACO_ACTIVATION: ['Invito scaduto di un amministratore rimosso', `Invito scaduto dell'amministratore ${ACO} rimosso`],
     CREATE_SHARED_CYLINDER_CODE: [
       'Codice di condivisione creato',
       `Codice di condivisione del cilindro ${LOCK} creato${opt(`, valido fino al ${VALID_TO}`)}`,
     ],
-    REDEEM_SHARED_CYLINDER_CODE: [
-      'Codice di condivisione riscattato',
-      `Codice di condivisione del cilindro ${LOCK} riscattato`,
-    ],
+    REDEEM_SHARED_CYLINDER_CODE: ['Codice di condivisione riscattato', `Codice di condivisione del cilindro ${LOCK} riscattato`],
     REDEEM_SHARED_CYLINDER_CODE_OWNER: [
       'Proprio codice di condivisione riscattato da un altro sistema di chiusura',
       `Codice di condivisione del cilindro ${LOCK} riscattato da un altro sistema di chiusura${opt(` (${NAME})`)}`,
     ],
-    UNSHARE_CYLINDER: [
-      'Condivisione del cilindro terminata',
-      `Condivisione del cilindro ${LOCK} terminata${opt(` (${NAME})`)}`,
-    ],
+    UNSHARE_CYLINDER: ['Condivisione del cilindro terminata', `Condivisione del cilindro ${LOCK} terminata${opt(` (${NAME})`)}`],
     CREDIT_REDEEMING_LOCKED: [
       'Riscatto dei crediti bloccato',
       `Riscatto dei crediti ${warning('bloccato')} dopo troppi tentativi non validi`,
     ],
-    INVALID_CREDIT_ENTERED: [
-      'Inserito codice credito non valido',
-      `Il codice credito inserito ${failure('non è valido')}`,
-    ],
+    INVALID_CREDIT_ENTERED: ['Inserito codice credito non valido', `Il codice credito inserito ${failure('non è valido')}`],
     QUANTITY_CREDIT_ADDED: ['Crediti aggiunti', `${AMOUNT} crediti aggiunti`],
-    TEMPORAL_CREDIT_ADDED: [
-      'Credito a tempo aggiunto',
-      `Credito a tempo aggiunto${opt(`, valido fino al ${VALID_TO}`)}`,
-    ],
-    CYLINDER_DEFAULTS_EDITED: [
-      'Impostazioni predefinite dei cilindri modificate',
-      'Impostazioni predefinite dei cilindri modificate',
-    ],
+    TEMPORAL_CREDIT_ADDED: ['Credito a tempo aggiunto', `Credito a tempo aggiunto${opt(`, valido fino al ${VALID_TO}`)}`],
+    CYLINDER_DEFAULTS_EDITED: ['Impostazioni predefinite dei cilindri modificate', 'Impostazioni predefinite dei cilindri modificate'],
     EDIT_CUSTOMER_SETTINGS: ['Impostazioni cliente modificate', "Impostazioni dell'account cliente modificate"],
-    EDIT_DEFAULT_LOG_SETTINGS: [
-      'Impostazioni predefinite dei registri modificate',
-      'Impostazioni predefinite dei registri modificate',
-    ],
-    EDIT_TIMEZONE_NEW_DEFAULT: [
-      'Fuso orario predefinito modificato',
-      `Fuso orario predefinito modificato${opt(`: ${NAME}`)}`,
-    ],
+    EDIT_DEFAULT_LOG_SETTINGS: ['Impostazioni predefinite dei registri modificate', 'Impostazioni predefinite dei registri modificate'],
+    EDIT_TIMEZONE_NEW_DEFAULT: ['Fuso orario predefinito modificato', `Fuso orario predefinito modificato${opt(`: ${NAME}`)}`],
     FINALIZE_MOBILE_PHONE_PAIRING: [
       'Associazione dello smartphone completata',
       `Smartphone ${MEDIUM} associato${opt(` (${PHONE_NUMBER})`)}`,
@@ -329,10 +274,7 @@ const it: LanguagePack = {
       'Nuova associazione dello smartphone completata',
       `Smartphone ${MEDIUM} associato di nuovo${opt(` (${PHONE_NUMBER})`)}`,
     ],
-    GENERATE_MOBILE_PHONE_PAIRING_CODE: [
-      'Codice di associazione generato',
-      `Codice di associazione generato per lo smartphone ${MEDIUM}`,
-    ],
+    GENERATE_MOBILE_PHONE_PAIRING_CODE: ['Codice di associazione generato', `Codice di associazione generato per lo smartphone ${MEDIUM}`],
     GENERATE_MOBILE_PHONE_RE_PAIRING_CODE: [
       'Codice per nuova associazione generato',
       `Codice per nuova associazione generato per lo smartphone ${MEDIUM}`,
@@ -357,10 +299,7 @@ const it: LanguagePack = {
       'Principio dei quattro occhi: link di conferma non valido',
       `È stato usato un link di conferma del principio dei quattro occhi ${failure('non valido o scaduto')}`,
     ],
-    KEY_RING_REPLACEMENT_OF_KEY_CARD_STARTED: [
-      'Sostituzione della tessera avviata',
-      replacement('della tessera', 'avviata'),
-    ],
+    KEY_RING_REPLACEMENT_OF_KEY_CARD_STARTED: ['Sostituzione della tessera avviata', replacement('della tessera', 'avviata')],
     KEY_RING_REPLACEMENT_OF_KEY_CARD_FINISHED: [
       'Sostituzione della tessera completata',
       replacement('della tessera', success('completata')),
@@ -409,29 +348,17 @@ const it: LanguagePack = {
       'Accesso non riuscito: secondo fattore',
       `Accesso${opt(` di ${ACO}`)} ${failure('non riuscito')}: codice del secondo fattore errato`,
     ],
-    MAINTENANCE_MAIL_DISCONTINUED: [
-      'E-mail di manutenzione disattivate',
-      `E-mail di manutenzione disattivate${opt(` per ${ACO}`)}`,
-    ],
+    MAINTENANCE_MAIL_DISCONTINUED: ['E-mail di manutenzione disattivate', `E-mail di manutenzione disattivate${opt(` per ${ACO}`)}`],
     MEDIUM_EMPTIED: ['Supporto svuotato', `Tutte le autorizzazioni rimosse dal supporto ${MEDIUM}`],
-    MEDIUM_MARKED_FOR_REMOVAL: [
-      'Supporto contrassegnato per la rimozione',
-      `Supporto ${MEDIUM} contrassegnato per la rimozione`,
-    ],
+    MEDIUM_MARKED_FOR_REMOVAL: ['Supporto contrassegnato per la rimozione', `Supporto ${MEDIUM} contrassegnato per la rimozione`],
     MEDIUM_REMOVED_MANUALLY: ['Supporto rimosso manualmente', `Supporto ${MEDIUM} rimosso manualmente`],
     PASSWORD_RESET: ['Password reimpostata', `Password${opt(` di ${ACO}`)} reimpostata`],
-    QUICK_REGISTRY_SMS_SENT: [
-      'SMS di registrazione inviato',
-      `SMS di registrazione inviato${opt(` a ${PHONE_NUMBER}`)}`,
-    ],
+    QUICK_REGISTRY_SMS_SENT: ['SMS di registrazione inviato', `SMS di registrazione inviato${opt(` a ${PHONE_NUMBER}`)}`],
     REMOVE_KEYRING_AFTER_COMPLETE_DEACTIVATION: [
       'Supporto rimosso dopo la disattivazione',
       `Supporto ${MEDIUM} rimosso dopo il completamento della disattivazione`,
     ],
-    SINGLE_LOCKING_SYSTEM_LOG_DELETED: [
-      'Voce di registro eliminata',
-      `Voce di registro${opt(` relativa a ${PERSON}`)} eliminata`,
-    ],
+    SINGLE_LOCKING_SYSTEM_LOG_DELETED: ['Voce di registro eliminata', `Voce di registro${opt(` relativa a ${PERSON}`)} eliminata`],
     SMS_TEXT: ['Testo SMS modificato', 'Testo dello SMS di registrazione modificato'],
     VIEW_LOG: ['Registro visualizzato', 'Registro visualizzato'],
   },

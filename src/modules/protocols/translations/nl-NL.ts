@@ -144,15 +144,9 @@ const nl: LanguagePack = {
 
   lock: {
     UNLOCKING_SUCCESSFUL: ['Openen geslaagd', `${MEDIUM} heeft ${LOCK} geopend`],
-    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: [
-      'Openen geslaagd (handsfree)',
-      `${MEDIUM} heeft ${LOCK} handsfree geopend`,
-    ],
+    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: ['Openen geslaagd (handsfree)', `${MEDIUM} heeft ${LOCK} handsfree geopend`],
     UNLOCKING_FAILED: ['Openen mislukt', `${MEDIUM} kon ${LOCK} ${failure('niet openen')}`],
-    UNLOCKING_FAILED_BLACKLISTED: [
-      'Openen mislukt: medium geblokkeerd',
-      unlockFailed('het medium staat op de blokkeerlijst'),
-    ],
+    UNLOCKING_FAILED_BLACKLISTED: ['Openen mislukt: medium geblokkeerd', unlockFailed('het medium staat op de blokkeerlijst')],
     UNLOCKING_FAILED_NOT_WHITELISTED: [
       'Openen mislukt: geen autorisatie',
       unlockFailed('het medium is niet geautoriseerd voor deze cilinder'),
@@ -165,33 +159,21 @@ const nl: LanguagePack = {
       'Openen mislukt: ongeldige handtekening van autorisatie',
       unlockFailed('de handtekening van de autorisatie is ongeldig'),
     ],
-    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: [
-      'Openen mislukt: feestdag',
-      unlockFailed('op feestdagen is geen toegang toegestaan'),
-    ],
+    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: ['Openen mislukt: feestdag', unlockFailed('op feestdagen is geen toegang toegestaan')],
     CREATE_MOBILE_PHONE: ['Smartphone aangemaakt', `Smartphone ${MEDIUM} aangemaakt${opt(` (${PHONE_NUMBER})`)}`],
     DELETE_MOBILE_PHONE: ['Smartphone verwijderd', `Smartphone ${MEDIUM} verwijderd${opt(` (${PHONE_NUMBER})`)}`],
     DEACTIVATION_COMPLETED_IMMEDIATELY: [
       'Deactivering van medium direct voltooid',
       `Deactivering van medium ${MEDIUM} direct ${success('voltooid')}`,
     ],
-    MOBILE_PHONE_PAIRING_FINALIZED: [
-      'Koppeling van smartphone voltooid',
-      `Smartphone ${MEDIUM} gekoppeld${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    MOBILE_PHONE_PAIRING_FINALIZED: ['Koppeling van smartphone voltooid', `Smartphone ${MEDIUM} gekoppeld${opt(` (${PHONE_NUMBER})`)}`],
     MOBILE_PHONE_RE_PAIRING_FINALIZED: [
       'Opnieuw koppelen van smartphone voltooid',
       `Smartphone ${MEDIUM} opnieuw gekoppeld${opt(` (${PHONE_NUMBER})`)}`,
     ],
     SHARED_CYLINDER_CODE_REDEEMED: ['Deelcode ingewisseld', `Deelcode voor cilinder ${LOCK} ingewisseld`],
-    MEDIUM_REMOVED_MANUALLY: [
-      'Medium handmatig verwijderd',
-      `Medium ${MEDIUM} handmatig verwijderd${opt(` door ${OPERATOR}`)}`,
-    ],
-    MEDIUM_MARKED_FOR_REMOVAL: [
-      'Medium gemarkeerd voor verwijdering',
-      `Medium ${MEDIUM} gemarkeerd voor verwijdering`,
-    ],
+    MEDIUM_REMOVED_MANUALLY: ['Medium handmatig verwijderd', `Medium ${MEDIUM} handmatig verwijderd${opt(` door ${OPERATOR}`)}`],
+    MEDIUM_MARKED_FOR_REMOVAL: ['Medium gemarkeerd voor verwijdering', `Medium ${MEDIUM} gemarkeerd voor verwijdering`],
     CYLINDER_LOG_OVERFLOW_POSSIBLE: [
       'Logboek van cilinder kan overlopen',
       `Het logboekgeheugen van cilinder ${LOCK} is ${warning('bijna vol')}; synchroniseer de cilinder om alle vermeldingen te bewaren`,
@@ -200,17 +182,11 @@ const nl: LanguagePack = {
       'Onbekende actie van permanente opening',
       `Cilinder ${LOCK} heeft een onbekende actie van de permanente opening gemeld`,
     ],
-    PRODUCTION_DUMMY_RECORD: [
-      'Testvermelding uit de productie',
-      `Testvermelding geschreven tijdens de productie van cilinder ${LOCK}`,
-    ],
+    PRODUCTION_DUMMY_RECORD: ['Testvermelding uit de productie', `Testvermelding geschreven tijdens de productie van cilinder ${LOCK}`],
   },
 
   system: {
-    ACKNOWLEDGE_MAINTENANCE_WINDOW: [
-      'Onderhoudsvenster bevestigd',
-      `Onderhoudsvenster${opt(` ${VALID_FROM} – ${VALID_TO}`)} bevestigd`,
-    ],
+    ACKNOWLEDGE_MAINTENANCE_WINDOW: ['Onderhoudsvenster bevestigd', `Onderhoudsvenster${opt(` ${VALID_FROM} – ${VALID_TO}`)} bevestigd`],
     ADD_SUPPORT_ACO: ['Supporttoegang verleend', `Supporttoegang verleend${opt(` aan ${ACO}`)}`],
     DELETE_SUPPORT_ACO: ['Supporttoegang verwijderd', `Supporttoegang${opt(` van ${ACO}`)} verwijderd`],
     ALL_LOCKING_SYSTEM_LOGS_OF_A_PERSON_DELETED: [
@@ -226,23 +202,14 @@ const nl: LanguagePack = {
     API_PURCHASE_ACCESS: ['API-toegang gekocht', `API-toegang gekocht${opt(` voor ${AMOUNT} credits`)}`],
     ASSIGN_AREA_TO_CYLINDER: ['Gebied toegewezen aan cilinder', `Gebied ${AREA} toegewezen aan cilinder ${LOCK}`],
     ASSIGN_CYLINDER_TO_AREA: ['Cilinder toegewezen aan gebied', `Cilinder ${LOCK} toegewezen aan gebied ${AREA}`],
-    UNASSIGN_AREA_FROM_CYLINDER: [
-      'Gebied losgekoppeld van cilinder',
-      `Gebied ${AREA} losgekoppeld van cilinder ${LOCK}`,
-    ],
+    UNASSIGN_AREA_FROM_CYLINDER: ['Gebied losgekoppeld van cilinder', `Gebied ${AREA} losgekoppeld van cilinder ${LOCK}`],
     UNASSIGN_CYLINDER_FROM_AREA: ['Cilinder uit gebied verwijderd', `Cilinder ${LOCK} uit gebied ${AREA} verwijderd`],
-    AUTH_KEY_PRODUCTION_FINISHED: [
-      'Autorisatie klaar voor overdracht',
-      `Autorisatie voor medium ${MEDIUM} is klaar voor overdracht`,
-    ],
+    AUTH_KEY_PRODUCTION_FINISHED: ['Autorisatie klaar voor overdracht', `Autorisatie voor medium ${MEDIUM} is klaar voor overdracht`],
     CREATE_AUTHORIZATION_KEY: [
       'Autorisatie aangemaakt',
       `Autorisatie voor medium ${MEDIUM} aangemaakt${opt(` (${VALID_FROM} – ${VALID_TO})`)}`,
     ],
-    EDIT_AUTHORIZATION_KEY: [
-      'Autorisatie bewerkt',
-      `Autorisatie voor medium ${MEDIUM} bewerkt${opt(` (${VALID_FROM} – ${VALID_TO})`)}`,
-    ],
+    EDIT_AUTHORIZATION_KEY: ['Autorisatie bewerkt', `Autorisatie voor medium ${MEDIUM} bewerkt${opt(` (${VALID_FROM} – ${VALID_TO})`)}`],
     DELETE_AUTHORIZATION_KEY_IN_STATE_CREATE: [
       'Autorisatie verwijderd vóór overdracht',
       `Autorisatie voor medium ${MEDIUM} verwijderd voordat deze werd overgedragen`,
@@ -256,19 +223,13 @@ const nl: LanguagePack = {
       `Verwijdering van de autorisatie voor medium ${MEDIUM} ongedaan gemaakt`,
     ],
     CHANGE_KEYRING_OWNER: ['Medium toegewezen aan persoon', `Medium ${MEDIUM} toegewezen aan ${PERSON}`],
-    REVOKE_KEYRING_OWNER: [
-      'Toewijzing van medium opgeheven',
-      `Toewijzing van medium ${MEDIUM} aan ${PERSON} opgeheven`,
-    ],
+    REVOKE_KEYRING_OWNER: ['Toewijzing van medium opgeheven', `Toewijzing van medium ${MEDIUM} aan ${PERSON} opgeheven`],
     CREATE_ACO_FINISHED: ['Registratie van beheerder voltooid', `Beheerder ${ACO} heeft de registratie voltooid`],
     REMOVE_EXPIRED_ACO_ACTIVATION: [
       'Verlopen uitnodiging van beheerder verwijderd',
       `Verlopen uitnodiging van beheerder ${ACO} verwijderd`,
     ],
-    CREATE_SHARED_CYLINDER_CODE: [
-      'Deelcode aangemaakt',
-      `Deelcode voor cilinder ${LOCK} aangemaakt${opt(`, geldig tot ${VALID_TO}`)}`,
-    ],
+    CREATE_SHARED_CYLINDER_CODE: ['Deelcode aangemaakt', `Deelcode voor cilinder ${LOCK} aangemaakt${opt(`, geldig tot ${VALID_TO}`)}`],
     REDEEM_SHARED_CYLINDER_CODE: ['Deelcode ingewisseld', `Deelcode voor cilinder ${LOCK} ingewisseld`],
     REDEEM_SHARED_CYLINDER_CODE_OWNER: [
       'Eigen deelcode ingewisseld door ander sluitsysteem',
@@ -281,32 +242,17 @@ const nl: LanguagePack = {
     ],
     INVALID_CREDIT_ENTERED: ['Ongeldige creditcode ingevoerd', `De ingevoerde creditcode is ${failure('ongeldig')}`],
     QUANTITY_CREDIT_ADDED: ['Credits toegevoegd', `${AMOUNT} credits toegevoegd`],
-    TEMPORAL_CREDIT_ADDED: [
-      'Tijdgebonden tegoed toegevoegd',
-      `Tijdgebonden tegoed toegevoegd${opt(`, geldig tot ${VALID_TO}`)}`,
-    ],
-    CYLINDER_DEFAULTS_EDITED: [
-      'Standaardinstellingen voor cilinders gewijzigd',
-      'Standaardinstellingen voor cilinders gewijzigd',
-    ],
+    TEMPORAL_CREDIT_ADDED: ['Tijdgebonden tegoed toegevoegd', `Tijdgebonden tegoed toegevoegd${opt(`, geldig tot ${VALID_TO}`)}`],
+    CYLINDER_DEFAULTS_EDITED: ['Standaardinstellingen voor cilinders gewijzigd', 'Standaardinstellingen voor cilinders gewijzigd'],
     EDIT_CUSTOMER_SETTINGS: ['Klantinstellingen gewijzigd', 'Instellingen van het klantaccount gewijzigd'],
-    EDIT_DEFAULT_LOG_SETTINGS: [
-      'Standaardinstellingen voor logboeken gewijzigd',
-      'Standaardinstellingen voor logboeken gewijzigd',
-    ],
+    EDIT_DEFAULT_LOG_SETTINGS: ['Standaardinstellingen voor logboeken gewijzigd', 'Standaardinstellingen voor logboeken gewijzigd'],
     EDIT_TIMEZONE_NEW_DEFAULT: ['Standaardtijdzone gewijzigd', `Standaardtijdzone gewijzigd${opt(` in ${NAME}`)}`],
-    FINALIZE_MOBILE_PHONE_PAIRING: [
-      'Koppeling van smartphone voltooid',
-      `Smartphone ${MEDIUM} gekoppeld${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    FINALIZE_MOBILE_PHONE_PAIRING: ['Koppeling van smartphone voltooid', `Smartphone ${MEDIUM} gekoppeld${opt(` (${PHONE_NUMBER})`)}`],
     FINALIZE_MOBILE_PHONE_RE_PAIRING: [
       'Opnieuw koppelen van smartphone voltooid',
       `Smartphone ${MEDIUM} opnieuw gekoppeld${opt(` (${PHONE_NUMBER})`)}`,
     ],
-    GENERATE_MOBILE_PHONE_PAIRING_CODE: [
-      'Koppelingscode gegenereerd',
-      `Koppelingscode gegenereerd voor smartphone ${MEDIUM}`,
-    ],
+    GENERATE_MOBILE_PHONE_PAIRING_CODE: ['Koppelingscode gegenereerd', `Koppelingscode gegenereerd voor smartphone ${MEDIUM}`],
     GENERATE_MOBILE_PHONE_RE_PAIRING_CODE: [
       'Code voor opnieuw koppelen gegenereerd',
       `Code voor opnieuw koppelen gegenereerd voor smartphone ${MEDIUM}`,
@@ -365,10 +311,7 @@ const nl: LanguagePack = {
       'Smartphonevervanging afgebroken door gebruiker',
       replacement('smartphone', `${failure('afgebroken')} door de gebruiker`),
     ],
-    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: [
-      'Smartphonevervanging voltooid',
-      replacement('smartphone', success('voltooid')),
-    ],
+    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: ['Smartphonevervanging voltooid', replacement('smartphone', success('voltooid'))],
     LOGIN_FAILED_FIRST_FACTOR: [
       'Aanmelding mislukt: wachtwoord',
       `Aanmelding${opt(` van ${ACO}`)} ${failure('mislukt')}: gebruikersnaam of wachtwoord onjuist`,
@@ -379,10 +322,7 @@ const nl: LanguagePack = {
     ],
     MAINTENANCE_MAIL_DISCONTINUED: ['Onderhoudsmails stopgezet', `Onderhoudsmails stopgezet${opt(` voor ${ACO}`)}`],
     MEDIUM_EMPTIED: ['Medium leeggemaakt', `Alle autorisaties van medium ${MEDIUM} verwijderd`],
-    MEDIUM_MARKED_FOR_REMOVAL: [
-      'Medium gemarkeerd voor verwijdering',
-      `Medium ${MEDIUM} gemarkeerd voor verwijdering`,
-    ],
+    MEDIUM_MARKED_FOR_REMOVAL: ['Medium gemarkeerd voor verwijdering', `Medium ${MEDIUM} gemarkeerd voor verwijdering`],
     MEDIUM_REMOVED_MANUALLY: ['Medium handmatig verwijderd', `Medium ${MEDIUM} handmatig verwijderd`],
     PASSWORD_RESET: ['Wachtwoord opnieuw ingesteld', `Wachtwoord${opt(` van ${ACO}`)} opnieuw ingesteld`],
     QUICK_REGISTRY_SMS_SENT: ['Registratie-sms verzonden', `Registratie-sms verzonden${opt(` naar ${PHONE_NUMBER}`)}`],
@@ -390,10 +330,7 @@ const nl: LanguagePack = {
       'Medium verwijderd na deactivering',
       `Medium ${MEDIUM} verwijderd nadat de deactivering was voltooid`,
     ],
-    SINGLE_LOCKING_SYSTEM_LOG_DELETED: [
-      'Logboekvermelding verwijderd',
-      `Logboekvermelding${opt(` over ${PERSON}`)} verwijderd`,
-    ],
+    SINGLE_LOCKING_SYSTEM_LOG_DELETED: ['Logboekvermelding verwijderd', `Logboekvermelding${opt(` over ${PERSON}`)} verwijderd`],
     SMS_TEXT: ['Sms-tekst gewijzigd', 'Tekst van de registratie-sms gewijzigd'],
     VIEW_LOG: ['Logboek bekeken', 'Logboek bekeken'],
   },

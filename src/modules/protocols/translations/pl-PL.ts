@@ -18,8 +18,7 @@ import {
 } from './markup.ts';
 import type { LanguagePack } from './types.ts';
 
-const unlockFailed = (reason: string) =>
-  `Nośnik ${MEDIUM} nie mógł otworzyć cylindra ${LOCK}: ${failure(reason)}`;
+const unlockFailed = (reason: string) => `Nośnik ${MEDIUM} nie mógł otworzyć cylindra ${LOCK}: ${failure(reason)}`;
 /** "Wymiana" is feminine, so the participles passed in take the -a form. */
 const replacement = (medium: 'karty' | 'smartfona', what: string) => `Wymiana ${medium} ${MEDIUM} ${what}`;
 
@@ -154,14 +153,8 @@ const pl: LanguagePack = {
       'Otwarcie zakończone pomyślnie (hands-free)',
       `Cylinder ${LOCK} otwarty nośnikiem ${MEDIUM} w trybie hands-free`,
     ],
-    UNLOCKING_FAILED: [
-      'Otwarcie nie powiodło się',
-      `Nośnik ${MEDIUM} ${failure('nie mógł otworzyć')} cylindra ${LOCK}`,
-    ],
-    UNLOCKING_FAILED_BLACKLISTED: [
-      'Otwarcie nie powiodło się: nośnik zablokowany',
-      unlockFailed('nośnik jest na liście zablokowanych'),
-    ],
+    UNLOCKING_FAILED: ['Otwarcie nie powiodło się', `Nośnik ${MEDIUM} ${failure('nie mógł otworzyć')} cylindra ${LOCK}`],
+    UNLOCKING_FAILED_BLACKLISTED: ['Otwarcie nie powiodło się: nośnik zablokowany', unlockFailed('nośnik jest na liście zablokowanych')],
     UNLOCKING_FAILED_NOT_WHITELISTED: [
       'Otwarcie nie powiodło się: brak uprawnienia',
       unlockFailed('nośnik nie ma uprawnienia do tego cylindra'),
@@ -174,60 +167,33 @@ const pl: LanguagePack = {
       'Otwarcie nie powiodło się: nieprawidłowy podpis uprawnienia',
       unlockFailed('podpis uprawnienia jest nieprawidłowy'),
     ],
-    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: [
-      'Otwarcie nie powiodło się: święto',
-      unlockFailed('w święta dostęp jest niedozwolony'),
-    ],
+    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: ['Otwarcie nie powiodło się: święto', unlockFailed('w święta dostęp jest niedozwolony')],
     CREATE_MOBILE_PHONE: ['Smartfon utworzony', `Smartfon ${MEDIUM} utworzony${opt(` (${PHONE_NUMBER})`)}`],
     DELETE_MOBILE_PHONE: ['Smartfon usunięty', `Smartfon ${MEDIUM} usunięty${opt(` (${PHONE_NUMBER})`)}`],
     DEACTIVATION_COMPLETED_IMMEDIATELY: [
       'Dezaktywacja nośnika zakończona natychmiast',
       `Dezaktywacja nośnika ${MEDIUM} ${success('zakończona')} natychmiast`,
     ],
-    MOBILE_PHONE_PAIRING_FINALIZED: [
-      'Parowanie smartfona zakończone',
-      `Smartfon ${MEDIUM} sparowany${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    MOBILE_PHONE_PAIRING_FINALIZED: ['Parowanie smartfona zakończone', `Smartfon ${MEDIUM} sparowany${opt(` (${PHONE_NUMBER})`)}`],
     MOBILE_PHONE_RE_PAIRING_FINALIZED: [
       'Ponowne parowanie smartfona zakończone',
       `Smartfon ${MEDIUM} ponownie sparowany${opt(` (${PHONE_NUMBER})`)}`,
     ],
-    SHARED_CYLINDER_CODE_REDEEMED: [
-      'Kod udostępniania wykorzystany',
-      `Kod udostępniania cylindra ${LOCK} wykorzystany`,
-    ],
-    MEDIUM_REMOVED_MANUALLY: [
-      'Nośnik usunięty ręcznie',
-      `Nośnik ${MEDIUM} usunięty ręcznie${opt(` przez ${OPERATOR}`)}`,
-    ],
+    SHARED_CYLINDER_CODE_REDEEMED: ['Kod udostępniania wykorzystany', `Kod udostępniania cylindra ${LOCK} wykorzystany`],
+    MEDIUM_REMOVED_MANUALLY: ['Nośnik usunięty ręcznie', `Nośnik ${MEDIUM} usunięty ręcznie${opt(` przez ${OPERATOR}`)}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Nośnik oznaczony do usunięcia', `Nośnik ${MEDIUM} oznaczony do usunięcia`],
     CYLINDER_LOG_OVERFLOW_POSSIBLE: [
       'Możliwe przepełnienie dziennika cylindra',
       `Pamięć dziennika cylindra ${LOCK} jest ${warning('prawie pełna')}; zsynchronizuj cylinder, aby zachować wszystkie wpisy`,
     ],
-    UNKNOWN_PERMANENT_OPENING_ACTION: [
-      'Nieznana akcja stałego otwarcia',
-      `Cylinder ${LOCK} zgłosił nieznaną akcję stałego otwarcia`,
-    ],
-    PRODUCTION_DUMMY_RECORD: [
-      'Wpis testowy z produkcji',
-      `Wpis testowy zapisany podczas produkcji cylindra ${LOCK}`,
-    ],
+    UNKNOWN_PERMANENT_OPENING_ACTION: ['Nieznana akcja stałego otwarcia', `Cylinder ${LOCK} zgłosił nieznaną akcję stałego otwarcia`],
+    PRODUCTION_DUMMY_RECORD: ['Wpis testowy z produkcji', `Wpis testowy zapisany podczas produkcji cylindra ${LOCK}`],
   },
 
   system: {
-    ACKNOWLEDGE_MAINTENANCE_WINDOW: [
-      'Okno serwisowe potwierdzone',
-      `Okno serwisowe${opt(` ${VALID_FROM} – ${VALID_TO}`)} potwierdzone`,
-    ],
-    ADD_SUPPORT_ACO: [
-      'Przyznano dostęp pomocy technicznej',
-      `Przyznano dostęp pomocy technicznej${opt(` dla ${ACO}`)}`,
-    ],
-    DELETE_SUPPORT_ACO: [
-      'Usunięto dostęp pomocy technicznej',
-      `Usunięto dostęp pomocy technicznej${opt(` dla ${ACO}`)}`,
-    ],
+    ACKNOWLEDGE_MAINTENANCE_WINDOW: ['Okno serwisowe potwierdzone', `Okno serwisowe${opt(` ${VALID_FROM} – ${VALID_TO}`)} potwierdzone`],
+    ADD_SUPPORT_ACO: ['Przyznano dostęp pomocy technicznej', `Przyznano dostęp pomocy technicznej${opt(` dla ${ACO}`)}`],
+    DELETE_SUPPORT_ACO: ['Usunięto dostęp pomocy technicznej', `Usunięto dostęp pomocy technicznej${opt(` dla ${ACO}`)}`],
     ALL_LOCKING_SYSTEM_LOGS_OF_A_PERSON_DELETED: [
       'Usunięto wszystkie wpisy dziennika osoby',
       `Usunięto wszystkie wpisy dziennika osoby ${PERSON}`,
@@ -243,10 +209,7 @@ const pl: LanguagePack = {
     ASSIGN_CYLINDER_TO_AREA: ['Cylinder przypisany do obszaru', `Cylinder ${LOCK} przypisany do obszaru ${AREA}`],
     UNASSIGN_AREA_FROM_CYLINDER: ['Obszar odłączony od cylindra', `Obszar ${AREA} odłączony od cylindra ${LOCK}`],
     UNASSIGN_CYLINDER_FROM_AREA: ['Cylinder usunięty z obszaru', `Cylinder ${LOCK} usunięty z obszaru ${AREA}`],
-    AUTH_KEY_PRODUCTION_FINISHED: [
-      'Uprawnienie gotowe do przesłania',
-      `Uprawnienie dla nośnika ${MEDIUM} jest gotowe do przesłania`,
-    ],
+    AUTH_KEY_PRODUCTION_FINISHED: ['Uprawnienie gotowe do przesłania', `Uprawnienie dla nośnika ${MEDIUM} jest gotowe do przesłania`],
     CREATE_AUTHORIZATION_KEY: [
       'Uprawnienie utworzone',
       `Uprawnienie dla nośnika ${MEDIUM} utworzone${opt(` (${VALID_FROM} – ${VALID_TO})`)}`,
@@ -259,19 +222,10 @@ const pl: LanguagePack = {
       'Uprawnienie usunięte przed przesłaniem',
       `Uprawnienie dla nośnika ${MEDIUM} usunięte, zanim zostało przesłane`,
     ],
-    MARK_AUTHORIZATION_KEY_AS_DELETED: [
-      'Uprawnienie oznaczone jako usunięte',
-      `Uprawnienie dla nośnika ${MEDIUM} oznaczone jako usunięte`,
-    ],
-    UNDELETE_AUTHORIZATION_KEY: [
-      'Cofnięto usunięcie uprawnienia',
-      `Cofnięto usunięcie uprawnienia dla nośnika ${MEDIUM}`,
-    ],
+    MARK_AUTHORIZATION_KEY_AS_DELETED: ['Uprawnienie oznaczone jako usunięte', `Uprawnienie dla nośnika ${MEDIUM} oznaczone jako usunięte`],
+    UNDELETE_AUTHORIZATION_KEY: ['Cofnięto usunięcie uprawnienia', `Cofnięto usunięcie uprawnienia dla nośnika ${MEDIUM}`],
     CHANGE_KEYRING_OWNER: ['Nośnik przypisany do osoby', `Nośnik ${MEDIUM} przypisany do osoby ${PERSON}`],
-    REVOKE_KEYRING_OWNER: [
-      'Przypisanie nośnika anulowane',
-      `Przypisanie nośnika ${MEDIUM} do osoby ${PERSON} anulowane`,
-    ],
+    REVOKE_KEYRING_OWNER: ['Przypisanie nośnika anulowane', `Przypisanie nośnika ${MEDIUM} do osoby ${PERSON} anulowane`],
     CREATE_ACO_FINISHED: ['Rejestracja administratora zakończona', `Administrator ${ACO} zakończył rejestrację`],
     REMOVE_EXPIRED_ACO_ACTIVATION: [
       'Usunięto wygasłe zaproszenie administratora',
@@ -281,53 +235,29 @@ const pl: LanguagePack = {
       'Kod udostępniania utworzony',
       `Kod udostępniania cylindra ${LOCK} utworzony${opt(`, ważny do ${VALID_TO}`)}`,
     ],
-    REDEEM_SHARED_CYLINDER_CODE: [
-      'Kod udostępniania wykorzystany',
-      `Kod udostępniania cylindra ${LOCK} wykorzystany`,
-    ],
+    REDEEM_SHARED_CYLINDER_CODE: ['Kod udostępniania wykorzystany', `Kod udostępniania cylindra ${LOCK} wykorzystany`],
     REDEEM_SHARED_CYLINDER_CODE_OWNER: [
       'Własny kod udostępniania wykorzystany przez inny system zamknięć',
       `Kod udostępniania cylindra ${LOCK} wykorzystany przez inny system zamknięć${opt(` (${NAME})`)}`,
     ],
-    UNSHARE_CYLINDER: [
-      'Udostępnianie cylindra zakończone',
-      `Udostępnianie cylindra ${LOCK} zakończone${opt(` (${NAME})`)}`,
-    ],
+    UNSHARE_CYLINDER: ['Udostępnianie cylindra zakończone', `Udostępnianie cylindra ${LOCK} zakończone${opt(` (${NAME})`)}`],
     CREDIT_REDEEMING_LOCKED: [
       'Realizacja kredytów zablokowana',
       `Realizacja kredytów ${warning('zablokowana')} po zbyt wielu nieprawidłowych próbach`,
     ],
-    INVALID_CREDIT_ENTERED: [
-      'Wprowadzono nieprawidłowy kod kredytu',
-      `Wprowadzony kod kredytu ${failure('jest nieprawidłowy')}`,
-    ],
+    INVALID_CREDIT_ENTERED: ['Wprowadzono nieprawidłowy kod kredytu', `Wprowadzony kod kredytu ${failure('jest nieprawidłowy')}`],
     QUANTITY_CREDIT_ADDED: ['Dodano kredyty', `Dodano kredyty: ${AMOUNT}`],
     TEMPORAL_CREDIT_ADDED: ['Dodano kredyt czasowy', `Dodano kredyt czasowy${opt(`, ważny do ${VALID_TO}`)}`],
-    CYLINDER_DEFAULTS_EDITED: [
-      'Zmieniono domyślne ustawienia cylindrów',
-      'Zmieniono domyślne ustawienia cylindrów',
-    ],
+    CYLINDER_DEFAULTS_EDITED: ['Zmieniono domyślne ustawienia cylindrów', 'Zmieniono domyślne ustawienia cylindrów'],
     EDIT_CUSTOMER_SETTINGS: ['Zmieniono ustawienia klienta', 'Zmieniono ustawienia konta klienta'],
-    EDIT_DEFAULT_LOG_SETTINGS: [
-      'Zmieniono domyślne ustawienia dzienników',
-      'Zmieniono domyślne ustawienia dzienników',
-    ],
-    EDIT_TIMEZONE_NEW_DEFAULT: [
-      'Zmieniono domyślną strefę czasową',
-      `Zmieniono domyślną strefę czasową${opt(` na ${NAME}`)}`,
-    ],
-    FINALIZE_MOBILE_PHONE_PAIRING: [
-      'Parowanie smartfona zakończone',
-      `Smartfon ${MEDIUM} sparowany${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    EDIT_DEFAULT_LOG_SETTINGS: ['Zmieniono domyślne ustawienia dzienników', 'Zmieniono domyślne ustawienia dzienników'],
+    EDIT_TIMEZONE_NEW_DEFAULT: ['Zmieniono domyślną strefę czasową', `Zmieniono domyślną strefę czasową${opt(` na ${NAME}`)}`],
+    FINALIZE_MOBILE_PHONE_PAIRING: ['Parowanie smartfona zakończone', `Smartfon ${MEDIUM} sparowany${opt(` (${PHONE_NUMBER})`)}`],
     FINALIZE_MOBILE_PHONE_RE_PAIRING: [
       'Ponowne parowanie smartfona zakończone',
       `Smartfon ${MEDIUM} ponownie sparowany${opt(` (${PHONE_NUMBER})`)}`,
     ],
-    GENERATE_MOBILE_PHONE_PAIRING_CODE: [
-      'Wygenerowano kod parowania',
-      `Wygenerowano kod parowania dla smartfona ${MEDIUM}`,
-    ],
+    GENERATE_MOBILE_PHONE_PAIRING_CODE: ['Wygenerowano kod parowania', `Wygenerowano kod parowania dla smartfona ${MEDIUM}`],
     GENERATE_MOBILE_PHONE_RE_PAIRING_CODE: [
       'Wygenerowano kod ponownego parowania',
       `Wygenerowano kod ponownego parowania dla smartfona ${MEDIUM}`,
@@ -353,10 +283,7 @@ const pl: LanguagePack = {
       `Użyto ${failure('nieprawidłowego lub wygasłego')} linku potwierdzającego zasady czterech oczu`,
     ],
     KEY_RING_REPLACEMENT_OF_KEY_CARD_STARTED: ['Wymiana karty rozpoczęta', replacement('karty', 'rozpoczęta')],
-    KEY_RING_REPLACEMENT_OF_KEY_CARD_FINISHED: [
-      'Wymiana karty zakończona',
-      replacement('karty', success('zakończona')),
-    ],
+    KEY_RING_REPLACEMENT_OF_KEY_CARD_FINISHED: ['Wymiana karty zakończona', replacement('karty', success('zakończona'))],
     KEY_RING_REPLACEMENT_OF_KEY_CARD_ABORTED_BY_ACO: [
       'Wymiana karty anulowana przez administratora',
       replacement('karty', `${failure('anulowana')} przez administratora`),
@@ -389,10 +316,7 @@ const pl: LanguagePack = {
       'Wymiana smartfona anulowana przez użytkownika',
       replacement('smartfona', `${failure('anulowana')} przez użytkownika`),
     ],
-    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: [
-      'Wymiana smartfona zakończona',
-      replacement('smartfona', success('zakończona')),
-    ],
+    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: ['Wymiana smartfona zakończona', replacement('smartfona', success('zakończona'))],
     LOGIN_FAILED_FIRST_FACTOR: [
       'Logowanie nie powiodło się: hasło',
       `Logowanie${opt(` użytkownika ${ACO}`)} ${failure('nie powiodło się')}: nieprawidłowa nazwa użytkownika lub hasło`,
@@ -401,26 +325,17 @@ const pl: LanguagePack = {
       'Logowanie nie powiodło się: drugi składnik',
       `Logowanie${opt(` użytkownika ${ACO}`)} ${failure('nie powiodło się')}: nieprawidłowy kod drugiego składnika`,
     ],
-    MAINTENANCE_MAIL_DISCONTINUED: [
-      'Wyłączono e-maile serwisowe',
-      `Wyłączono e-maile serwisowe${opt(` dla ${ACO}`)}`,
-    ],
+    MAINTENANCE_MAIL_DISCONTINUED: ['Wyłączono e-maile serwisowe', `Wyłączono e-maile serwisowe${opt(` dla ${ACO}`)}`],
     MEDIUM_EMPTIED: ['Nośnik opróżniony', `Usunięto wszystkie uprawnienia z nośnika ${MEDIUM}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Nośnik oznaczony do usunięcia', `Nośnik ${MEDIUM} oznaczony do usunięcia`],
     MEDIUM_REMOVED_MANUALLY: ['Nośnik usunięty ręcznie', `Nośnik ${MEDIUM} usunięty ręcznie`],
     PASSWORD_RESET: ['Hasło zresetowane', `Hasło${opt(` użytkownika ${ACO}`)} zresetowane`],
-    QUICK_REGISTRY_SMS_SENT: [
-      'Wysłano SMS rejestracyjny',
-      `Wysłano SMS rejestracyjny${opt(` na numer ${PHONE_NUMBER}`)}`,
-    ],
+    QUICK_REGISTRY_SMS_SENT: ['Wysłano SMS rejestracyjny', `Wysłano SMS rejestracyjny${opt(` na numer ${PHONE_NUMBER}`)}`],
     REMOVE_KEYRING_AFTER_COMPLETE_DEACTIVATION: [
       'Nośnik usunięty po dezaktywacji',
       `Nośnik ${MEDIUM} usunięty po zakończeniu dezaktywacji`,
     ],
-    SINGLE_LOCKING_SYSTEM_LOG_DELETED: [
-      'Usunięto wpis dziennika',
-      `Usunięto wpis dziennika${opt(` dotyczący osoby ${PERSON}`)}`,
-    ],
+    SINGLE_LOCKING_SYSTEM_LOG_DELETED: ['Usunięto wpis dziennika', `Usunięto wpis dziennika${opt(` dotyczący osoby ${PERSON}`)}`],
     SMS_TEXT: ['Zmieniono tekst SMS', 'Zmieniono tekst SMS rejestracyjnego'],
     VIEW_LOG: ['Wyświetlono dziennik', 'Wyświetlono dziennik'],
   },

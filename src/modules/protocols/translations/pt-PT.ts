@@ -19,8 +19,7 @@ import {
 import type { LanguagePack } from './types.ts';
 
 const unlockFailed = (reason: string) => `${MEDIUM} não conseguiu abrir ${LOCK}: ${failure(reason)}`;
-const replacement = (medium: 'do cartão' | 'do smartphone', what: string) =>
-  `Substituição ${medium} ${MEDIUM} ${what}`;
+const replacement = (medium: 'do cartão' | 'do smartphone', what: string) => `Substituição ${medium} ${MEDIUM} ${what}`;
 
 const pt: LanguagePack = {
   tag: 'pt-PT',
@@ -149,10 +148,7 @@ const pt: LanguagePack = {
 
   lock: {
     UNLOCKING_SUCCESSFUL: ['Abertura bem-sucedida', `${MEDIUM} abriu ${LOCK}`],
-    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: [
-      'Abertura bem-sucedida (mãos-livres)',
-      `${MEDIUM} abriu ${LOCK} no modo mãos-livres`,
-    ],
+    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: ['Abertura bem-sucedida (mãos-livres)', `${MEDIUM} abriu ${LOCK} no modo mãos-livres`],
     UNLOCKING_FAILED: ['Abertura falhada', `${MEDIUM} ${failure('não conseguiu abrir')} ${LOCK}`],
     UNLOCKING_FAILED_BLACKLISTED: [
       'Abertura falhada: meio de acesso bloqueado',
@@ -170,10 +166,7 @@ const pt: LanguagePack = {
       'Abertura falhada: assinatura da autorização inválida',
       unlockFailed('a assinatura da autorização é inválida'),
     ],
-    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: [
-      'Abertura falhada: feriado',
-      unlockFailed('o acesso não é permitido em feriados'),
-    ],
+    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: ['Abertura falhada: feriado', unlockFailed('o acesso não é permitido em feriados')],
     CREATE_MOBILE_PHONE: ['Smartphone criado', `Smartphone ${MEDIUM} criado${opt(` (${PHONE_NUMBER})`)}`],
     DELETE_MOBILE_PHONE: ['Smartphone eliminado', `Smartphone ${MEDIUM} eliminado${opt(` (${PHONE_NUMBER})`)}`],
     DEACTIVATION_COMPLETED_IMMEDIATELY: [
@@ -193,10 +186,7 @@ const pt: LanguagePack = {
       'Meio de acesso removido manualmente',
       `Meio de acesso ${MEDIUM} removido manualmente${opt(` por ${OPERATOR}`)}`,
     ],
-    MEDIUM_MARKED_FOR_REMOVAL: [
-      'Meio de acesso marcado para remoção',
-      `Meio de acesso ${MEDIUM} marcado para remoção`,
-    ],
+    MEDIUM_MARKED_FOR_REMOVAL: ['Meio de acesso marcado para remoção', `Meio de acesso ${MEDIUM} marcado para remoção`],
     CYLINDER_LOG_OVERFLOW_POSSIBLE: [
       'Possível sobrecarga do registo do cilindro',
       `A memória do registo do cilindro ${LOCK} está ${warning('quase cheia')}; sincronize o cilindro para manter todas as entradas`,
@@ -205,10 +195,7 @@ const pt: LanguagePack = {
       'Ação de abertura permanente desconhecida',
       `O cilindro ${LOCK} comunicou uma ação de abertura permanente desconhecida`,
     ],
-    PRODUCTION_DUMMY_RECORD: [
-      'Entrada de teste da produção',
-      `Entrada de teste escrita durante a produção do cilindro ${LOCK}`,
-    ],
+    PRODUCTION_DUMMY_RECORD: ['Entrada de teste da produção', `Entrada de teste escrita durante a produção do cilindro ${LOCK}`],
   },
 
   system: {
@@ -216,14 +203,8 @@ const pt: LanguagePack = {
       'Janela de manutenção confirmada',
       `Janela de manutenção${opt(` ${VALID_FROM} – ${VALID_TO}`)} confirmada`,
     ],
-    ADD_SUPPORT_ACO: [
-      'Acesso do suporte técnico concedido',
-      `Acesso do suporte técnico concedido${opt(` a ${ACO}`)}`,
-    ],
-    DELETE_SUPPORT_ACO: [
-      'Acesso do suporte técnico removido',
-      `Acesso do suporte técnico${opt(` de ${ACO}`)} removido`,
-    ],
+    ADD_SUPPORT_ACO: ['Acesso do suporte técnico concedido', `Acesso do suporte técnico concedido${opt(` a ${ACO}`)}`],
+    DELETE_SUPPORT_ACO: ['Acesso do suporte técnico removido', `Acesso do suporte técnico${opt(` de ${ACO}`)} removido`],
     ALL_LOCKING_SYSTEM_LOGS_OF_A_PERSON_DELETED: [
       'Todas as entradas de registo de uma pessoa eliminadas',
       `Todas as entradas de registo da pessoa ${PERSON} eliminadas`,
@@ -259,23 +240,11 @@ const pt: LanguagePack = {
       'Autorização marcada como eliminada',
       `Autorização para o meio de acesso ${MEDIUM} marcada como eliminada`,
     ],
-    UNDELETE_AUTHORIZATION_KEY: [
-      'Eliminação da autorização anulada',
-      `Eliminação da autorização para o meio de acesso ${MEDIUM} anulada`,
-    ],
-    CHANGE_KEYRING_OWNER: [
-      'Meio de acesso atribuído a uma pessoa',
-      `Meio de acesso ${MEDIUM} atribuído a ${PERSON}`,
-    ],
-    REVOKE_KEYRING_OWNER: [
-      'Atribuição do meio de acesso anulada',
-      `Atribuição do meio de acesso ${MEDIUM} a ${PERSON} anulada`,
-    ],
+    UNDELETE_AUTHORIZATION_KEY: ['Eliminação da autorização anulada', `Eliminação da autorização para o meio de acesso ${MEDIUM} anulada`],
+    CHANGE_KEYRING_OWNER: ['Meio de acesso atribuído a uma pessoa', `Meio de acesso ${MEDIUM} atribuído a ${PERSON}`],
+    REVOKE_KEYRING_OWNER: ['Atribuição do meio de acesso anulada', `Atribuição do meio de acesso ${MEDIUM} a ${PERSON} anulada`],
     CREATE_ACO_FINISHED: ['Registo do administrador concluído', `O administrador ${ACO} concluiu o registo`],
-    REMOVE_EXPIRED_ACO_ACTIVATION: [
-      'Convite expirado de administrador removido',
-      `Convite expirado do administrador ${ACO} removido`,
-    ],
+    REMOVE_EXPIRED_ACO_ACTIVATION: ['Convite expirado de administrador removido', `Convite expirado do administrador ${ACO} removido`],
     CREATE_SHARED_CYLINDER_CODE: [
       'Código de partilha criado',
       `Código de partilha do cilindro ${LOCK} criado${opt(`, válido até ${VALID_TO}`)}`,
@@ -285,36 +254,18 @@ const pt: LanguagePack = {
       'Código de partilha próprio utilizado por outro sistema de fecho',
       `Código de partilha do cilindro ${LOCK} utilizado por outro sistema de fecho${opt(` (${NAME})`)}`,
     ],
-    UNSHARE_CYLINDER: [
-      'Partilha do cilindro terminada',
-      `Partilha do cilindro ${LOCK} terminada${opt(` (${NAME})`)}`,
-    ],
+    UNSHARE_CYLINDER: ['Partilha do cilindro terminada', `Partilha do cilindro ${LOCK} terminada${opt(` (${NAME})`)}`],
     CREDIT_REDEEMING_LOCKED: [
       'Resgate de créditos bloqueado',
       `Resgate de créditos ${warning('bloqueado')} após demasiadas tentativas inválidas`,
     ],
-    INVALID_CREDIT_ENTERED: [
-      'Código de crédito inválido introduzido',
-      `O código de crédito introduzido ${failure('é inválido')}`,
-    ],
+    INVALID_CREDIT_ENTERED: ['Código de crédito inválido introduzido', `O código de crédito introduzido ${failure('é inválido')}`],
     QUANTITY_CREDIT_ADDED: ['Créditos adicionados', `${AMOUNT} créditos adicionados`],
-    TEMPORAL_CREDIT_ADDED: [
-      'Crédito temporal adicionado',
-      `Crédito temporal adicionado${opt(`, válido até ${VALID_TO}`)}`,
-    ],
-    CYLINDER_DEFAULTS_EDITED: [
-      'Definições predefinidas dos cilindros alteradas',
-      'Definições predefinidas dos cilindros alteradas',
-    ],
+    TEMPORAL_CREDIT_ADDED: ['Crédito temporal adicionado', `Crédito temporal adicionado${opt(`, válido até ${VALID_TO}`)}`],
+    CYLINDER_DEFAULTS_EDITED: ['Definições predefinidas dos cilindros alteradas', 'Definições predefinidas dos cilindros alteradas'],
     EDIT_CUSTOMER_SETTINGS: ['Definições do cliente alteradas', 'Definições da conta de cliente alteradas'],
-    EDIT_DEFAULT_LOG_SETTINGS: [
-      'Definições predefinidas dos registos alteradas',
-      'Definições predefinidas dos registos alteradas',
-    ],
-    EDIT_TIMEZONE_NEW_DEFAULT: [
-      'Fuso horário predefinido alterado',
-      `Fuso horário predefinido alterado${opt(`: ${NAME}`)}`,
-    ],
+    EDIT_DEFAULT_LOG_SETTINGS: ['Definições predefinidas dos registos alteradas', 'Definições predefinidas dos registos alteradas'],
+    EDIT_TIMEZONE_NEW_DEFAULT: ['Fuso horário predefinido alterado', `Fuso horário predefinido alterado${opt(`: ${NAME}`)}`],
     FINALIZE_MOBILE_PHONE_PAIRING: [
       'Emparelhamento do smartphone concluído',
       `Smartphone ${MEDIUM} emparelhado${opt(` (${PHONE_NUMBER})`)}`,
@@ -323,10 +274,7 @@ const pt: LanguagePack = {
       'Novo emparelhamento do smartphone concluído',
       `Smartphone ${MEDIUM} emparelhado novamente${opt(` (${PHONE_NUMBER})`)}`,
     ],
-    GENERATE_MOBILE_PHONE_PAIRING_CODE: [
-      'Código de emparelhamento gerado',
-      `Código de emparelhamento gerado para o smartphone ${MEDIUM}`,
-    ],
+    GENERATE_MOBILE_PHONE_PAIRING_CODE: ['Código de emparelhamento gerado', `Código de emparelhamento gerado para o smartphone ${MEDIUM}`],
     GENERATE_MOBILE_PHONE_RE_PAIRING_CODE: [
       'Código de novo emparelhamento gerado',
       `Código de novo emparelhamento gerado para o smartphone ${MEDIUM}`,
@@ -352,10 +300,7 @@ const pt: LanguagePack = {
       `Foi utilizada uma ligação de confirmação do princípio dos quatro olhos ${failure('inválida ou expirada')}`,
     ],
     KEY_RING_REPLACEMENT_OF_KEY_CARD_STARTED: ['Substituição de cartão iniciada', replacement('do cartão', 'iniciada')],
-    KEY_RING_REPLACEMENT_OF_KEY_CARD_FINISHED: [
-      'Substituição de cartão concluída',
-      replacement('do cartão', success('concluída')),
-    ],
+    KEY_RING_REPLACEMENT_OF_KEY_CARD_FINISHED: ['Substituição de cartão concluída', replacement('do cartão', success('concluída'))],
     KEY_RING_REPLACEMENT_OF_KEY_CARD_ABORTED_BY_ACO: [
       'Substituição de cartão cancelada pelo administrador',
       replacement('do cartão', `${failure('cancelada')} por um administrador`),
@@ -400,15 +345,9 @@ const pt: LanguagePack = {
       'Início de sessão falhado: segundo fator',
       `Início de sessão${opt(` de ${ACO}`)} ${failure('falhado')}: código do segundo fator incorreto`,
     ],
-    MAINTENANCE_MAIL_DISCONTINUED: [
-      'E-mails de manutenção desativados',
-      `E-mails de manutenção desativados${opt(` para ${ACO}`)}`,
-    ],
+    MAINTENANCE_MAIL_DISCONTINUED: ['E-mails de manutenção desativados', `E-mails de manutenção desativados${opt(` para ${ACO}`)}`],
     MEDIUM_EMPTIED: ['Meio de acesso esvaziado', `Todas as autorizações removidas do meio de acesso ${MEDIUM}`],
-    MEDIUM_MARKED_FOR_REMOVAL: [
-      'Meio de acesso marcado para remoção',
-      `Meio de acesso ${MEDIUM} marcado para remoção`,
-    ],
+    MEDIUM_MARKED_FOR_REMOVAL: ['Meio de acesso marcado para remoção', `Meio de acesso ${MEDIUM} marcado para remoção`],
     MEDIUM_REMOVED_MANUALLY: ['Meio de acesso removido manualmente', `Meio de acesso ${MEDIUM} removido manualmente`],
     PASSWORD_RESET: ['Palavra-passe reposta', `Palavra-passe${opt(` de ${ACO}`)} reposta`],
     QUICK_REGISTRY_SMS_SENT: ['SMS de registo enviado', `SMS de registo enviado${opt(` para ${PHONE_NUMBER}`)}`],
@@ -416,10 +355,7 @@ const pt: LanguagePack = {
       'Meio de acesso removido após a desativação',
       `Meio de acesso ${MEDIUM} removido após a conclusão da sua desativação`,
     ],
-    SINGLE_LOCKING_SYSTEM_LOG_DELETED: [
-      'Entrada de registo eliminada',
-      `Entrada de registo${opt(` de ${PERSON}`)} eliminada`,
-    ],
+    SINGLE_LOCKING_SYSTEM_LOG_DELETED: ['Entrada de registo eliminada', `Entrada de registo${opt(` de ${PERSON}`)} eliminada`],
     SMS_TEXT: ['Texto SMS alterado', 'Texto do SMS de registo alterado'],
     VIEW_LOG: ['Registo de eventos consultado', 'Registo de eventos consultado'],
   },

@@ -18,8 +18,7 @@ import {
 } from './markup.ts';
 import type { LanguagePack } from './types.ts';
 
-const unlockFailed = (reason: string) =>
-  `Médium ${MEDIUM} nemohlo odomknúť cylinder ${LOCK}: ${failure(reason)}`;
+const unlockFailed = (reason: string) => `Médium ${MEDIUM} nemohlo odomknúť cylinder ${LOCK}: ${failure(reason)}`;
 /** "Výmena" is feminine, so the participles passed in take the -á form. */
 const replacement = (medium: 'karty' | 'smartfónu', what: string) => `Výmena ${medium} ${MEDIUM} ${what}`;
 
@@ -155,14 +154,8 @@ const sk: LanguagePack = {
       `Cylinder ${LOCK} odomknutý médiom ${MEDIUM} v režime hands-free`,
     ],
     UNLOCKING_FAILED: ['Odomknutie zlyhalo', `Médium ${MEDIUM} ${failure('nemohlo odomknúť')} cylinder ${LOCK}`],
-    UNLOCKING_FAILED_BLACKLISTED: [
-      'Odomknutie zlyhalo: médium zablokované',
-      unlockFailed('médium je na zozname blokovaných'),
-    ],
-    UNLOCKING_FAILED_NOT_WHITELISTED: [
-      'Odomknutie zlyhalo: chýba oprávnenie',
-      unlockFailed('médium nemá oprávnenie pre tento cylinder'),
-    ],
+    UNLOCKING_FAILED_BLACKLISTED: ['Odomknutie zlyhalo: médium zablokované', unlockFailed('médium je na zozname blokovaných')],
+    UNLOCKING_FAILED_NOT_WHITELISTED: ['Odomknutie zlyhalo: chýba oprávnenie', unlockFailed('médium nemá oprávnenie pre tento cylinder')],
     UNLOCKING_FAILED_CYLINDER_TIME_OUT_OF_SYNC: [
       'Odomknutie zlyhalo: čas cylindra nie je synchronizovaný',
       unlockFailed('čas cylindra nie je synchronizovaný'),
@@ -171,57 +164,33 @@ const sk: LanguagePack = {
       'Odomknutie zlyhalo: neplatný podpis oprávnenia',
       unlockFailed('podpis oprávnenia je neplatný'),
     ],
-    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: [
-      'Odomknutie zlyhalo: sviatok',
-      unlockFailed('počas sviatkov nie je prístup povolený'),
-    ],
+    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: ['Odomknutie zlyhalo: sviatok', unlockFailed('počas sviatkov nie je prístup povolený')],
     CREATE_MOBILE_PHONE: ['Smartfón vytvorený', `Smartfón ${MEDIUM} vytvorený${opt(` (${PHONE_NUMBER})`)}`],
     DELETE_MOBILE_PHONE: ['Smartfón odstránený', `Smartfón ${MEDIUM} odstránený${opt(` (${PHONE_NUMBER})`)}`],
     DEACTIVATION_COMPLETED_IMMEDIATELY: [
       'Deaktivácia média okamžite dokončená',
       `Deaktivácia média ${MEDIUM} okamžite ${success('dokončená')}`,
     ],
-    MOBILE_PHONE_PAIRING_FINALIZED: [
-      'Spárovanie smartfónu dokončené',
-      `Smartfón ${MEDIUM} spárovaný${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    MOBILE_PHONE_PAIRING_FINALIZED: ['Spárovanie smartfónu dokončené', `Smartfón ${MEDIUM} spárovaný${opt(` (${PHONE_NUMBER})`)}`],
     MOBILE_PHONE_RE_PAIRING_FINALIZED: [
       'Opätovné spárovanie smartfónu dokončené',
       `Smartfón ${MEDIUM} znova spárovaný${opt(` (${PHONE_NUMBER})`)}`,
     ],
     SHARED_CYLINDER_CODE_REDEEMED: ['Kód na zdieľanie uplatnený', `Kód na zdieľanie cylindra ${LOCK} uplatnený`],
-    MEDIUM_REMOVED_MANUALLY: [
-      'Médium ručne odobraté',
-      `Médium ${MEDIUM} ručne odobraté${opt(` administrátorom ${OPERATOR}`)}`,
-    ],
+    MEDIUM_REMOVED_MANUALLY: ['Médium ručne odobraté', `Médium ${MEDIUM} ručne odobraté${opt(` administrátorom ${OPERATOR}`)}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Médium označené na odobratie', `Médium ${MEDIUM} označené na odobratie`],
     CYLINDER_LOG_OVERFLOW_POSSIBLE: [
       'Možné pretečenie protokolu cylindra',
       `Pamäť protokolu cylindra ${LOCK} je ${warning('takmer plná')}; synchronizujte cylinder, aby sa nestratili žiadne záznamy`,
     ],
-    UNKNOWN_PERMANENT_OPENING_ACTION: [
-      'Neznáma akcia trvalého otvorenia',
-      `Cylinder ${LOCK} nahlásil neznámu akciu trvalého otvorenia`,
-    ],
-    PRODUCTION_DUMMY_RECORD: [
-      'Testovací záznam z výroby',
-      `Testovací záznam zapísaný pri výrobe cylindra ${LOCK}`,
-    ],
+    UNKNOWN_PERMANENT_OPENING_ACTION: ['Neznáma akcia trvalého otvorenia', `Cylinder ${LOCK} nahlásil neznámu akciu trvalého otvorenia`],
+    PRODUCTION_DUMMY_RECORD: ['Testovací záznam z výroby', `Testovací záznam zapísaný pri výrobe cylindra ${LOCK}`],
   },
 
   system: {
-    ACKNOWLEDGE_MAINTENANCE_WINDOW: [
-      'Okno údržby potvrdené',
-      `Okno údržby${opt(` ${VALID_FROM} – ${VALID_TO}`)} potvrdené`,
-    ],
-    ADD_SUPPORT_ACO: [
-      'Prístup technickej podpory udelený',
-      `Prístup technickej podpory udelený${opt(` pre ${ACO}`)}`,
-    ],
-    DELETE_SUPPORT_ACO: [
-      'Prístup technickej podpory odobratý',
-      `Prístup technickej podpory${opt(` pre ${ACO}`)} odobratý`,
-    ],
+    ACKNOWLEDGE_MAINTENANCE_WINDOW: ['Okno údržby potvrdené', `Okno údržby${opt(` ${VALID_FROM} – ${VALID_TO}`)} potvrdené`],
+    ADD_SUPPORT_ACO: ['Prístup technickej podpory udelený', `Prístup technickej podpory udelený${opt(` pre ${ACO}`)}`],
+    DELETE_SUPPORT_ACO: ['Prístup technickej podpory odobratý', `Prístup technickej podpory${opt(` pre ${ACO}`)} odobratý`],
     ALL_LOCKING_SYSTEM_LOGS_OF_A_PERSON_DELETED: [
       'Všetky záznamy protokolu jednej osoby odstránené',
       `Všetky záznamy protokolu osoby ${PERSON} odstránené`,
@@ -237,30 +206,15 @@ const sk: LanguagePack = {
     ASSIGN_CYLINDER_TO_AREA: ['Cylinder priradený k oblasti', `Cylinder ${LOCK} priradený k oblasti ${AREA}`],
     UNASSIGN_AREA_FROM_CYLINDER: ['Oblasť odobratá z cylindra', `Oblasť ${AREA} odobratá z cylindra ${LOCK}`],
     UNASSIGN_CYLINDER_FROM_AREA: ['Cylinder odobratý z oblasti', `Cylinder ${LOCK} odobratý z oblasti ${AREA}`],
-    AUTH_KEY_PRODUCTION_FINISHED: [
-      'Oprávnenie pripravené na prenos',
-      `Oprávnenie pre médium ${MEDIUM} je pripravené na prenos`,
-    ],
-    CREATE_AUTHORIZATION_KEY: [
-      'Oprávnenie vytvorené',
-      `Oprávnenie pre médium ${MEDIUM} vytvorené${opt(` (${VALID_FROM} – ${VALID_TO})`)}`,
-    ],
-    EDIT_AUTHORIZATION_KEY: [
-      'Oprávnenie upravené',
-      `Oprávnenie pre médium ${MEDIUM} upravené${opt(` (${VALID_FROM} – ${VALID_TO})`)}`,
-    ],
+    AUTH_KEY_PRODUCTION_FINISHED: ['Oprávnenie pripravené na prenos', `Oprávnenie pre médium ${MEDIUM} je pripravené na prenos`],
+    CREATE_AUTHORIZATION_KEY: ['Oprávnenie vytvorené', `Oprávnenie pre médium ${MEDIUM} vytvorené${opt(` (${VALID_FROM} – ${VALID_TO})`)}`],
+    EDIT_AUTHORIZATION_KEY: ['Oprávnenie upravené', `Oprávnenie pre médium ${MEDIUM} upravené${opt(` (${VALID_FROM} – ${VALID_TO})`)}`],
     DELETE_AUTHORIZATION_KEY_IN_STATE_CREATE: [
       'Oprávnenie odstránené pred prenosom',
       `Oprávnenie pre médium ${MEDIUM} odstránené skôr, než bolo prenesené`,
     ],
-    MARK_AUTHORIZATION_KEY_AS_DELETED: [
-      'Oprávnenie označené ako odstránené',
-      `Oprávnenie pre médium ${MEDIUM} označené ako odstránené`,
-    ],
-    UNDELETE_AUTHORIZATION_KEY: [
-      'Odstránenie oprávnenia vrátené späť',
-      `Odstránenie oprávnenia pre médium ${MEDIUM} vrátené späť`,
-    ],
+    MARK_AUTHORIZATION_KEY_AS_DELETED: ['Oprávnenie označené ako odstránené', `Oprávnenie pre médium ${MEDIUM} označené ako odstránené`],
+    UNDELETE_AUTHORIZATION_KEY: ['Odstránenie oprávnenia vrátené späť', `Odstránenie oprávnenia pre médium ${MEDIUM} vrátené späť`],
     CHANGE_KEYRING_OWNER: ['Médium priradené osobe', `Médium ${MEDIUM} priradené osobe ${PERSON}`],
     REVOKE_KEYRING_OWNER: ['Priradenie média zrušené', `Priradenie média ${MEDIUM} osobe ${PERSON} zrušené`],
     CREATE_ACO_FINISHED: ['Registrácia administrátora dokončená', `Administrátor ${ACO} dokončil registráciu`],
@@ -284,35 +238,17 @@ const sk: LanguagePack = {
     ],
     INVALID_CREDIT_ENTERED: ['Zadaný neplatný kód kreditu', `Zadaný kód kreditu ${failure('je neplatný')}`],
     QUANTITY_CREDIT_ADDED: ['Kredity pridané', `Kredity pridané: ${AMOUNT}`],
-    TEMPORAL_CREDIT_ADDED: [
-      'Časový kredit pridaný',
-      `Časový kredit pridaný${opt(`, platný do ${VALID_TO}`)}`,
-    ],
-    CYLINDER_DEFAULTS_EDITED: [
-      'Predvolené nastavenia cylindrov zmenené',
-      'Predvolené nastavenia cylindrov zmenené',
-    ],
+    TEMPORAL_CREDIT_ADDED: ['Časový kredit pridaný', `Časový kredit pridaný${opt(`, platný do ${VALID_TO}`)}`],
+    CYLINDER_DEFAULTS_EDITED: ['Predvolené nastavenia cylindrov zmenené', 'Predvolené nastavenia cylindrov zmenené'],
     EDIT_CUSTOMER_SETTINGS: ['Nastavenia zákazníka zmenené', 'Nastavenia zákazníckeho účtu zmenené'],
-    EDIT_DEFAULT_LOG_SETTINGS: [
-      'Predvolené nastavenia protokolov zmenené',
-      'Predvolené nastavenia protokolov zmenené',
-    ],
-    EDIT_TIMEZONE_NEW_DEFAULT: [
-      'Predvolené časové pásmo zmenené',
-      `Predvolené časové pásmo zmenené${opt(` na ${NAME}`)}`,
-    ],
-    FINALIZE_MOBILE_PHONE_PAIRING: [
-      'Spárovanie smartfónu dokončené',
-      `Smartfón ${MEDIUM} spárovaný${opt(` (${PHONE_NUMBER})`)}`,
-    ],
+    EDIT_DEFAULT_LOG_SETTINGS: ['Predvolené nastavenia protokolov zmenené', 'Predvolené nastavenia protokolov zmenené'],
+    EDIT_TIMEZONE_NEW_DEFAULT: ['Predvolené časové pásmo zmenené', `Predvolené časové pásmo zmenené${opt(` na ${NAME}`)}`],
+    FINALIZE_MOBILE_PHONE_PAIRING: ['Spárovanie smartfónu dokončené', `Smartfón ${MEDIUM} spárovaný${opt(` (${PHONE_NUMBER})`)}`],
     FINALIZE_MOBILE_PHONE_RE_PAIRING: [
       'Opätovné spárovanie smartfónu dokončené',
       `Smartfón ${MEDIUM} znova spárovaný${opt(` (${PHONE_NUMBER})`)}`,
     ],
-    GENERATE_MOBILE_PHONE_PAIRING_CODE: [
-      'Kód na spárovanie vygenerovaný',
-      `Kód na spárovanie vygenerovaný pre smartfón ${MEDIUM}`,
-    ],
+    GENERATE_MOBILE_PHONE_PAIRING_CODE: ['Kód na spárovanie vygenerovaný', `Kód na spárovanie vygenerovaný pre smartfón ${MEDIUM}`],
     GENERATE_MOBILE_PHONE_RE_PAIRING_CODE: [
       'Kód na opätovné spárovanie vygenerovaný',
       `Kód na opätovné spárovanie vygenerovaný pre smartfón ${MEDIUM}`,
@@ -371,10 +307,7 @@ const sk: LanguagePack = {
       'Výmena smartfónu zrušená používateľom',
       replacement('smartfónu', `${failure('zrušená')} používateľom`),
     ],
-    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: [
-      'Výmena smartfónu dokončená',
-      replacement('smartfónu', success('dokončená')),
-    ],
+    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: ['Výmena smartfónu dokončená', replacement('smartfónu', success('dokončená'))],
     LOGIN_FAILED_FIRST_FACTOR: [
       'Prihlásenie zlyhalo: heslo',
       `Prihlásenie${opt(` administrátora ${ACO}`)} ${failure('zlyhalo')}: nesprávne používateľské meno alebo heslo`,
@@ -383,26 +316,14 @@ const sk: LanguagePack = {
       'Prihlásenie zlyhalo: druhý faktor',
       `Prihlásenie${opt(` administrátora ${ACO}`)} ${failure('zlyhalo')}: nesprávny kód druhého faktora`,
     ],
-    MAINTENANCE_MAIL_DISCONTINUED: [
-      'E-maily o údržbe odhlásené',
-      `E-maily o údržbe odhlásené${opt(` pre ${ACO}`)}`,
-    ],
+    MAINTENANCE_MAIL_DISCONTINUED: ['E-maily o údržbe odhlásené', `E-maily o údržbe odhlásené${opt(` pre ${ACO}`)}`],
     MEDIUM_EMPTIED: ['Médium vyprázdnené', `Všetky oprávnenia odobraté z média ${MEDIUM}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Médium označené na odobratie', `Médium ${MEDIUM} označené na odobratie`],
     MEDIUM_REMOVED_MANUALLY: ['Médium ručne odobraté', `Médium ${MEDIUM} ručne odobraté`],
     PASSWORD_RESET: ['Heslo obnovené', `Heslo${opt(` administrátora ${ACO}`)} obnovené`],
-    QUICK_REGISTRY_SMS_SENT: [
-      'Registračná SMS odoslaná',
-      `Registračná SMS odoslaná${opt(` na číslo ${PHONE_NUMBER}`)}`,
-    ],
-    REMOVE_KEYRING_AFTER_COMPLETE_DEACTIVATION: [
-      'Médium odobraté po deaktivácii',
-      `Médium ${MEDIUM} odobraté po dokončení deaktivácie`,
-    ],
-    SINGLE_LOCKING_SYSTEM_LOG_DELETED: [
-      'Záznam protokolu odstránený',
-      `Záznam protokolu${opt(` týkajúci sa osoby ${PERSON}`)} odstránený`,
-    ],
+    QUICK_REGISTRY_SMS_SENT: ['Registračná SMS odoslaná', `Registračná SMS odoslaná${opt(` na číslo ${PHONE_NUMBER}`)}`],
+    REMOVE_KEYRING_AFTER_COMPLETE_DEACTIVATION: ['Médium odobraté po deaktivácii', `Médium ${MEDIUM} odobraté po dokončení deaktivácie`],
+    SINGLE_LOCKING_SYSTEM_LOG_DELETED: ['Záznam protokolu odstránený', `Záznam protokolu${opt(` týkajúci sa osoby ${PERSON}`)} odstránený`],
     SMS_TEXT: ['Text SMS zmenený', 'Text registračnej SMS zmenený'],
     VIEW_LOG: ['Protokol zobrazený', 'Protokol zobrazený'],
   },

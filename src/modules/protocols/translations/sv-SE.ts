@@ -149,15 +149,9 @@ const sv: LanguagePack = {
 
   lock: {
     UNLOCKING_SUCCESSFUL: ['Upplåsning lyckades', `${MEDIUM} låste upp ${LOCK}`],
-    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: [
-      'Upplåsning lyckades (handsfree)',
-      `${MEDIUM} låste upp ${LOCK} i handsfree-läge`,
-    ],
+    UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE: ['Upplåsning lyckades (handsfree)', `${MEDIUM} låste upp ${LOCK} i handsfree-läge`],
     UNLOCKING_FAILED: ['Upplåsning misslyckades', `${MEDIUM} ${failure('kunde inte låsa upp')} ${LOCK}`],
-    UNLOCKING_FAILED_BLACKLISTED: [
-      'Upplåsning misslyckades: mediet spärrat',
-      unlockFailed('mediet finns på spärrlistan'),
-    ],
+    UNLOCKING_FAILED_BLACKLISTED: ['Upplåsning misslyckades: mediet spärrat', unlockFailed('mediet finns på spärrlistan')],
     UNLOCKING_FAILED_NOT_WHITELISTED: [
       'Upplåsning misslyckades: ingen behörighet',
       unlockFailed('mediet har ingen behörighet för den här cylindern'),
@@ -170,10 +164,7 @@ const sv: LanguagePack = {
       'Upplåsning misslyckades: ogiltig signatur för behörigheten',
       unlockFailed('behörighetens signatur är ogiltig'),
     ],
-    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: [
-      'Upplåsning misslyckades: helgdag',
-      unlockFailed('tillträde är inte tillåtet på helgdagar'),
-    ],
+    UNLOCKING_FAILED_HOLIDAY_CALENDAR_ACTIVE: ['Upplåsning misslyckades: helgdag', unlockFailed('tillträde är inte tillåtet på helgdagar')],
     CREATE_MOBILE_PHONE: ['Mobiltelefon skapad', `Mobiltelefon ${MEDIUM} skapad${opt(` (${PHONE_NUMBER})`)}`],
     DELETE_MOBILE_PHONE: ['Mobiltelefon raderad', `Mobiltelefon ${MEDIUM} raderad${opt(` (${PHONE_NUMBER})`)}`],
     DEACTIVATION_COMPLETED_IMMEDIATELY: [
@@ -189,10 +180,7 @@ const sv: LanguagePack = {
       `Mobiltelefon ${MEDIUM} parkopplad på nytt${opt(` (${PHONE_NUMBER})`)}`,
     ],
     SHARED_CYLINDER_CODE_REDEEMED: ['Delningskod inlöst', `Delningskod för cylinder ${LOCK} inlöst`],
-    MEDIUM_REMOVED_MANUALLY: [
-      'Medium borttaget manuellt',
-      `Medium ${MEDIUM} borttaget manuellt${opt(` av ${OPERATOR}`)}`,
-    ],
+    MEDIUM_REMOVED_MANUALLY: ['Medium borttaget manuellt', `Medium ${MEDIUM} borttaget manuellt${opt(` av ${OPERATOR}`)}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Medium markerat för borttagning', `Medium ${MEDIUM} markerat för borttagning`],
     CYLINDER_LOG_OVERFLOW_POSSIBLE: [
       'Cylinderns logg kan bli full',
@@ -202,17 +190,11 @@ const sv: LanguagePack = {
       'Okänd åtgärd för permanent öppning',
       `Cylinder ${LOCK} rapporterade en okänd åtgärd för permanent öppning`,
     ],
-    PRODUCTION_DUMMY_RECORD: [
-      'Testpost från produktionen',
-      `Testpost skriven vid tillverkningen av cylinder ${LOCK}`,
-    ],
+    PRODUCTION_DUMMY_RECORD: ['Testpost från produktionen', `Testpost skriven vid tillverkningen av cylinder ${LOCK}`],
   },
 
   system: {
-    ACKNOWLEDGE_MAINTENANCE_WINDOW: [
-      'Underhållsfönster bekräftat',
-      `Underhållsfönster${opt(` ${VALID_FROM} – ${VALID_TO}`)} bekräftat`,
-    ],
+    ACKNOWLEDGE_MAINTENANCE_WINDOW: ['Underhållsfönster bekräftat', `Underhållsfönster${opt(` ${VALID_FROM} – ${VALID_TO}`)} bekräftat`],
     ADD_SUPPORT_ACO: ['Supportåtkomst beviljad', `Supportåtkomst beviljad${opt(` för ${ACO}`)}`],
     DELETE_SUPPORT_ACO: ['Supportåtkomst borttagen', `Supportåtkomst${opt(` för ${ACO}`)} borttagen`],
     ALL_LOCKING_SYSTEM_LOGS_OF_A_PERSON_DELETED: [
@@ -230,72 +212,33 @@ const sv: LanguagePack = {
     ASSIGN_CYLINDER_TO_AREA: ['Cylinder tilldelad område', `Cylinder ${LOCK} tilldelad område ${AREA}`],
     UNASSIGN_AREA_FROM_CYLINDER: ['Område borttaget från cylinder', `Område ${AREA} borttaget från cylinder ${LOCK}`],
     UNASSIGN_CYLINDER_FROM_AREA: ['Cylinder borttagen från område', `Cylinder ${LOCK} borttagen från område ${AREA}`],
-    AUTH_KEY_PRODUCTION_FINISHED: [
-      'Behörighet redo för överföring',
-      `Behörigheten för medium ${MEDIUM} är redo för överföring`,
-    ],
-    CREATE_AUTHORIZATION_KEY: [
-      'Behörighet skapad',
-      `Behörighet för medium ${MEDIUM} skapad${opt(` (${VALID_FROM} – ${VALID_TO})`)}`,
-    ],
-    EDIT_AUTHORIZATION_KEY: [
-      'Behörighet ändrad',
-      `Behörighet för medium ${MEDIUM} ändrad${opt(` (${VALID_FROM} – ${VALID_TO})`)}`,
-    ],
+    AUTH_KEY_PRODUCTION_FINISHED: ['Behörighet redo för överföring', `Behörigheten för medium ${MEDIUM} är redo för överföring`],
+    CREATE_AUTHORIZATION_KEY: ['Behörighet skapad', `Behörighet för medium ${MEDIUM} skapad${opt(` (${VALID_FROM} – ${VALID_TO})`)}`],
+    EDIT_AUTHORIZATION_KEY: ['Behörighet ändrad', `Behörighet för medium ${MEDIUM} ändrad${opt(` (${VALID_FROM} – ${VALID_TO})`)}`],
     DELETE_AUTHORIZATION_KEY_IN_STATE_CREATE: [
       'Behörighet raderad före överföring',
       `Behörighet för medium ${MEDIUM} raderad innan den överfördes`,
     ],
-    MARK_AUTHORIZATION_KEY_AS_DELETED: [
-      'Behörighet markerad som raderad',
-      `Behörighet för medium ${MEDIUM} markerad som raderad`,
-    ],
-    UNDELETE_AUTHORIZATION_KEY: [
-      'Radering av behörighet ångrad',
-      `Radering av behörigheten för medium ${MEDIUM} ångrad`,
-    ],
+    MARK_AUTHORIZATION_KEY_AS_DELETED: ['Behörighet markerad som raderad', `Behörighet för medium ${MEDIUM} markerad som raderad`],
+    UNDELETE_AUTHORIZATION_KEY: ['Radering av behörighet ångrad', `Radering av behörigheten för medium ${MEDIUM} ångrad`],
     CHANGE_KEYRING_OWNER: ['Medium tilldelat person', `Medium ${MEDIUM} tilldelat ${PERSON}`],
-    REVOKE_KEYRING_OWNER: [
-      'Tilldelning av medium upphävd',
-      `Tilldelning av medium ${MEDIUM} till ${PERSON} upphävd`,
-    ],
-    CREATE_ACO_FINISHED: [
-      'Administratörens registrering slutförd',
-      `Administratör ${ACO} har slutfört registreringen`,
-    ],
-    REMOVE_EXPIRED_ACO_ACTIVATION: [
-      'Utgången administratörsinbjudan borttagen',
-      `Utgången inbjudan för administratör ${ACO} borttagen`,
-    ],
-    CREATE_SHARED_CYLINDER_CODE: [
-      'Delningskod skapad',
-      `Delningskod för cylinder ${LOCK} skapad${opt(`, giltig till ${VALID_TO}`)}`,
-    ],
+    REVOKE_KEYRING_OWNER: ['Tilldelning av medium upphävd', `Tilldelning av medium ${MEDIUM} till ${PERSON} upphävd`],
+    CREATE_ACO_FINISHED: ['Administratörens registrering slutförd', `Administratör ${ACO} har slutfört registreringen`],
+    REMOVE_EXPIRED_ACO_ACTIVATION: ['Utgången administratörsinbjudan borttagen', `Utgången inbjudan för administratör ${ACO} borttagen`],
+    CREATE_SHARED_CYLINDER_CODE: ['Delningskod skapad', `Delningskod för cylinder ${LOCK} skapad${opt(`, giltig till ${VALID_TO}`)}`],
     REDEEM_SHARED_CYLINDER_CODE: ['Delningskod inlöst', `Delningskod för cylinder ${LOCK} inlöst`],
     REDEEM_SHARED_CYLINDER_CODE_OWNER: [
       'Egen delningskod inlöst av ett annat låssystem',
       `Delningskod för cylinder ${LOCK} inlöst av ett annat låssystem${opt(` (${NAME})`)}`,
     ],
     UNSHARE_CYLINDER: ['Delning av cylinder avslutad', `Delning av cylinder ${LOCK} avslutad${opt(` (${NAME})`)}`],
-    CREDIT_REDEEMING_LOCKED: [
-      'Inlösen av krediter spärrad',
-      `Inlösen av krediter ${warning('spärrad')} efter för många ogiltiga försök`,
-    ],
+    CREDIT_REDEEMING_LOCKED: ['Inlösen av krediter spärrad', `Inlösen av krediter ${warning('spärrad')} efter för många ogiltiga försök`],
     INVALID_CREDIT_ENTERED: ['Ogiltig kreditkod angiven', `Den angivna kreditkoden är ${failure('ogiltig')}`],
     QUANTITY_CREDIT_ADDED: ['Krediter tillagda', `${AMOUNT} krediter tillagda`],
-    TEMPORAL_CREDIT_ADDED: [
-      'Tidsbegränsad kredit tillagd',
-      `Tidsbegränsad kredit tillagd${opt(`, giltig till ${VALID_TO}`)}`,
-    ],
-    CYLINDER_DEFAULTS_EDITED: [
-      'Standardinställningar för cylindrar ändrade',
-      'Standardinställningar för cylindrar ändrade',
-    ],
+    TEMPORAL_CREDIT_ADDED: ['Tidsbegränsad kredit tillagd', `Tidsbegränsad kredit tillagd${opt(`, giltig till ${VALID_TO}`)}`],
+    CYLINDER_DEFAULTS_EDITED: ['Standardinställningar för cylindrar ändrade', 'Standardinställningar för cylindrar ändrade'],
     EDIT_CUSTOMER_SETTINGS: ['Kundinställningar ändrade', 'Inställningar för kundkontot ändrade'],
-    EDIT_DEFAULT_LOG_SETTINGS: [
-      'Standardinställningar för loggar ändrade',
-      'Standardinställningar för loggar ändrade',
-    ],
+    EDIT_DEFAULT_LOG_SETTINGS: ['Standardinställningar för loggar ändrade', 'Standardinställningar för loggar ändrade'],
     EDIT_TIMEZONE_NEW_DEFAULT: ['Standardtidszon ändrad', `Standardtidszon ändrad${opt(` till ${NAME}`)}`],
     FINALIZE_MOBILE_PHONE_PAIRING: [
       'Parkoppling av mobiltelefon slutförd',
@@ -305,10 +248,7 @@ const sv: LanguagePack = {
       'Ny parkoppling av mobiltelefon slutförd',
       `Mobiltelefon ${MEDIUM} parkopplad på nytt${opt(` (${PHONE_NUMBER})`)}`,
     ],
-    GENERATE_MOBILE_PHONE_PAIRING_CODE: [
-      'Parkopplingskod genererad',
-      `Parkopplingskod genererad för mobiltelefon ${MEDIUM}`,
-    ],
+    GENERATE_MOBILE_PHONE_PAIRING_CODE: ['Parkopplingskod genererad', `Parkopplingskod genererad för mobiltelefon ${MEDIUM}`],
     GENERATE_MOBILE_PHONE_RE_PAIRING_CODE: [
       'Kod för ny parkoppling genererad',
       `Kod för ny parkoppling genererad för mobiltelefon ${MEDIUM}`,
@@ -325,10 +265,7 @@ const sv: LanguagePack = {
       'Fyraögonsprincipen: e-post för upplåsning skickad',
       `E-post för upplåsning av åtkomsten enligt fyraögonsprincipen skickad${opt(` till ${ACO}`)}`,
     ],
-    FOUR_EYES_UNLOCKED: [
-      'Fyraögonsprincipen: åtkomst upplåst',
-      `Åtkomst${opt(` för ${ACO}`)} upplåst enligt fyraögonsprincipen`,
-    ],
+    FOUR_EYES_UNLOCKED: ['Fyraögonsprincipen: åtkomst upplåst', `Åtkomst${opt(` för ${ACO}`)} upplåst enligt fyraögonsprincipen`],
     FOUR_EYES_INVALID_TOKEN: [
       'Fyraögonsprincipen: ogiltig bekräftelselänk',
       `En ${failure('ogiltig eller utgången')} bekräftelselänk för fyraögonsprincipen användes`,
@@ -367,10 +304,7 @@ const sv: LanguagePack = {
       'Byte av mobiltelefon avbrutet av användaren',
       replacement('mobiltelefon', `${failure('avbrutet')} av användaren`),
     ],
-    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: [
-      'Byte av mobiltelefon slutfört',
-      replacement('mobiltelefon', success('slutfört')),
-    ],
+    KEY_RING_REPLACEMENT_OF_MOBILE_PHONE_FINISHED: ['Byte av mobiltelefon slutfört', replacement('mobiltelefon', success('slutfört'))],
     LOGIN_FAILED_FIRST_FACTOR: [
       'Inloggning misslyckades: lösenord',
       `Inloggning${opt(` för ${ACO}`)} ${failure('misslyckades')}: fel användarnamn eller lösenord`,
@@ -379,10 +313,7 @@ const sv: LanguagePack = {
       'Inloggning misslyckades: andra faktorn',
       `Inloggning${opt(` för ${ACO}`)} ${failure('misslyckades')}: fel kod för andra faktorn`,
     ],
-    MAINTENANCE_MAIL_DISCONTINUED: [
-      'E-post om underhåll avbeställd',
-      `E-post om underhåll avbeställd${opt(` för ${ACO}`)}`,
-    ],
+    MAINTENANCE_MAIL_DISCONTINUED: ['E-post om underhåll avbeställd', `E-post om underhåll avbeställd${opt(` för ${ACO}`)}`],
     MEDIUM_EMPTIED: ['Medium tömt', `Alla behörigheter borttagna från medium ${MEDIUM}`],
     MEDIUM_MARKED_FOR_REMOVAL: ['Medium markerat för borttagning', `Medium ${MEDIUM} markerat för borttagning`],
     MEDIUM_REMOVED_MANUALLY: ['Medium borttaget manuellt', `Medium ${MEDIUM} borttaget manuellt`],
