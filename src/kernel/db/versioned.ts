@@ -1,9 +1,18 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../context.ts';
 import type { Database } from './schema.ts';
 
 type VersionedTable = {
   [K in keyof Database]: Database[K] extends { version: number; environment_id: number } ? K : never;
 }[keyof Database];
+
+/**
+ * The row's next version, computed by the database from the row being updated: a version is never
+ * derived from an earlier read, so two writers cannot both write the same next version.
+ */
+export function nextVersion(column: 'version' | 'settings_version' = 'version'): RawBuilder<number> {
+  return sql<number>`${sql.ref(column)} + 1`;
+}
 
 export type CasOutcome = 'updated' | 'stale' | 'missing';
 
@@ -20,7 +29,7 @@ export async function updateIfVersion(
   const t = table as 'persons';
   const result = await db
     .updateTable(t)
-    .set({ ...(values as object), version: key.version + 1 })
+    .set({ ...(values as object), version: nextVersion() })
     .where('environment_id', '=', key.environmentId)
     .where('id', '=', key.id)
     .where('version', '=', key.version)

@@ -1,3 +1,4 @@
+import { nextVersion } from '../../kernel/db/versioned.ts';
 import type { LanguageCode } from '../../kernel/codes.ts';
 import { applySimpleToPair } from './rules/pair-rules.ts';
 import { decomposeSimple } from './rules/simple.ts';
@@ -132,7 +133,7 @@ async function saveInfos(
     .updateTable('authorizations')
     .set({
       infos: JSON.stringify(infos),
-      version: row.version + 1,
+      version: nextVersion(),
       current_state: stateAfterChange(row),
       deletion_requested: 0,
       state_before_deletion: null,
@@ -358,6 +359,7 @@ export function requestDeletions(
       if (item.deletionRequested && row.synchronized_on === null) {
         await tx.deleteFrom('authorizations').where('id', '=', row.id).execute();
         await recordSystemEvent(tx, ctx, { type: 'DELETE_AUTHORIZATION_KEY_IN_STATE_CREATE', ...ref });
+        // The row is gone: the answer shows it as its last change would have left it (the row was locked).
         results.push({ ...row, version: row.version + 1, current_state: 'DELETED', deletion_requested: 1, updated_at: now });
         continue;
       }
@@ -366,7 +368,7 @@ export function requestDeletions(
         : { deletion_requested: 0, state_before_deletion: null, current_state: row.state_before_deletion ?? stateAfterChange(row) };
       const updated = await tx
         .updateTable('authorizations')
-        .set({ ...set, version: row.version + 1, updated_at: now })
+        .set({ ...set, version: nextVersion(), updated_at: now })
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import { nextVersion } from '../../kernel/db/versioned.ts';
 import { badRequest, invalidField, notFound, staleVersion, type FieldError } from '../../kernel/errors.ts';
 import { checkSeriesRule, expandSeries, MAX_SLOTS_PER_CALENDAR, type SeriesRule } from './rules/series.ts';
 import { checkSlotDateTime, checkSlotPeriod, periodLengthMinutes, shiftedPeriod, type SlotPeriod } from './rules/slot-time.ts';
@@ -52,7 +53,7 @@ export function setHolidayCalendarActive(
     if (Boolean(calendar.active) === input.active) return calendarFromRow(tx, calendar);
     const result = await tx
       .updateTable('holiday_calendars')
-      .set({ active: Number(input.active), version: calendar.version + 1, updated_at: toIso(envNow(ctx.env)) })
+      .set({ active: Number(input.active), version: nextVersion(), updated_at: toIso(envNow(ctx.env)) })
       .where('id', '=', calendarId)
       .where('version', '=', input.version)
       .executeTakeFirst();
@@ -267,7 +268,7 @@ function sameRule(a: SeriesRule, b: { repetition_type: string; ends_after: numbe
 async function casSlot(db: Db, slot: SlotRow, version: number, values: { slot_name: string; valid_from: string; valid_to: string }) {
   const result = await db
     .updateTable('holiday_calendar_slots')
-    .set({ ...values, version: version + 1 })
+    .set({ ...values, version: nextVersion() })
     .where('id', '=', slot.id)
     .where('version', '=', version)
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { nextVersion } from '../../kernel/db/versioned.ts';
 import { badRequest, invalidField, staleVersion, type FieldError } from '../../kernel/errors.ts';
 import { WEEKDAYS } from '../../kernel/local-time.ts';
 import {
@@ -232,7 +233,7 @@ async function writeSettings(
   const protocolSettings = {
     anonymize_event_log_type: wanted.anonymizeEventLog.type,
     anonymize_event_log_days: wanted.anonymizeEventLog.daysToKeep ?? null,
-    settings_version: version + 1,
+    settings_version: nextVersion('settings_version'),
     updated_at: now,
   };
   // Compare-and-set on the settings version, so concurrent writers cannot both succeed.

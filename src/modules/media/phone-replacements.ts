@@ -1,3 +1,4 @@
+import { nextVersion } from '../../kernel/db/versioned.ts';
 import type { Selectable } from 'kysely';
 import { AppError, badRequest, forbidden, notFound } from '../../kernel/errors.ts';
 import { toIso } from '../../kernel/time.ts';
@@ -120,7 +121,7 @@ async function completeReplacement(
   event: string,
 ): Promise<void> {
   const saved = await setMediumColumns(tx, ctx, phone.id, {
-    version: phone.version + 1,
+    version: nextVersion(),
     updated_at: toIso(envNow(ctx.env)),
     app_type: replacement.new_app_type ?? phone.app_type,
     platform_version: replacement.new_platform_version ?? phone.platform_version,

@@ -1,11 +1,11 @@
 import type { SimpleMedium } from '../protocol-log/index.ts';
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type UpdateObject } from 'kysely';
 import { APP_TYPES, type AppType } from './app-types.ts';
 import { servesCardUid } from './card-uid.ts';
 import { phoneDigits } from './phone-number.ts';
 import { badRequest, notFound } from '../../kernel/errors.ts';
 import { toIso } from '../../kernel/time.ts';
-import type { CardForm, MediumTable, MediumType } from '../../kernel/db/schema.ts';
+import type { CardForm, Database, MediumTable, MediumType } from '../../kernel/db/schema.ts';
 import { containsPattern, toBool, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 
@@ -245,7 +245,7 @@ export async function setMediumColumns(
   tx: Db,
   ctx: RequestContext,
   id: number,
-  values: Partial<Omit<MediumRow, 'id'>>,
+  values: UpdateObject<Database, 'media'>,
 ): Promise<MediumRow> {
   await tx.updateTable('media').set(values).where('environment_id', '=', ctx.env.id).where('id', '=', id).execute();
   return (await findMediumRow(tx, ctx, id))!;

@@ -1,3 +1,4 @@
+import { nextVersion } from '../../kernel/db/versioned.ts';
 import { badRequest, conflict, notFound } from '../../kernel/errors.ts';
 import { toIso } from '../../kernel/time.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
@@ -83,7 +84,7 @@ export function cancelAssignments(deps: Deps, ctx: RequestContext, ids: number[]
         );
       }
       const person = await findPerson(tx, ctx, row.person_id);
-      const saved = await setMediumColumns(tx, ctx, id, { person_id: null, version: row.version + 1, updated_at: toIso(envNow(ctx.env)) });
+      const saved = await setMediumColumns(tx, ctx, id, { person_id: null, version: nextVersion(), updated_at: toIso(envNow(ctx.env)) });
       await record(tx, ctx, 'REVOKE_KEYRING_OWNER', saved, { name: person ? personName(person) : undefined, personId: row.person_id });
       changed.push(id);
     }

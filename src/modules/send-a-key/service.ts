@@ -1,3 +1,4 @@
+import { nextVersion } from '../../kernel/db/versioned.ts';
 import { conflict } from '../../kernel/errors.ts';
 import { applySimpleAuthorization, type SimpleAuthorizationInput } from '../authorizations/index.ts';
 import { authorizationsToWire, type Authorization } from '../authorizations/index.ts';
@@ -53,7 +54,7 @@ async function personFor(tx: Db, ctx: RequestContext, data: PersonData): Promise
   if (data.emailAddress && data.emailAddress !== person.emailAddress) {
     await tx
       .updateTable('persons')
-      .set({ email_address: data.emailAddress, version: person.version + 1, updated_at: toIso(envNow(ctx.env)) })
+      .set({ email_address: data.emailAddress, version: nextVersion(), updated_at: toIso(envNow(ctx.env)) })
       .where('id', '=', person.id)
       .execute();
     await recordSystemEvent(tx, ctx, { type: 'EDIT_PERSON', fields: { personId: person.id, emailAddress: data.emailAddress } });

@@ -1,3 +1,4 @@
+import { nextVersion } from '../../../kernel/db/versioned.ts';
 import { badRequest } from '../../../kernel/errors.ts';
 import { toIso } from '../../../kernel/time.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../../kernel/context.ts';
@@ -9,8 +10,8 @@ import { recordSystemEvent } from '../../protocol-log/index.ts';
 /** What a paired phone app does besides synchronizing: PIN protection and asking to move to a new device. */
 
 /** A new version of the phone, as every change of it gets. */
-export function nextVersion(ctx: RequestContext, phone: MediumRow) {
-  return { version: phone.version + 1, updated_at: toIso(envNow(ctx.env)) };
+function phoneChanged(ctx: RequestContext) {
+  return { version: nextVersion(), updated_at: toIso(envNow(ctx.env)) };
 }
 
 /** The medium protocol entry of a change of the app's PIN protection. */
@@ -31,7 +32,7 @@ function recordPinProtection(tx: Db, ctx: RequestContext, phone: MediumRow, on: 
  */
 export async function applyPendingPinReset(tx: Db, ctx: RequestContext, phone: MediumRow): Promise<MediumRow> {
   if (phone.pin_reset_time === null) return phone;
-  const saved = await setMediumColumns(tx, ctx, phone.id, { pin_set: 0, pin_reset_time: null, ...nextVersion(ctx, phone) });
+  const saved = await setMediumColumns(tx, ctx, phone.id, { pin_set: 0, pin_reset_time: null, ...phoneChanged(ctx) });
   await recordSystemEvent(tx, ctx, { type: 'PIN_RESET_FINISHED', fields: mediumEventFields(saved), ...mediumEventRef(saved) });
   if (phone.pin_set) await recordPinProtection(tx, ctx, saved, false);
   return saved;
@@ -44,7 +45,7 @@ export function setPinProtection(deps: Deps, ctx: RequestContext, phoneId: numbe
     if (!locked.medium_identifier) throw badRequest('PHONE_NOT_PAIRED', `phone ${phoneId} is not paired with an app`);
     const phone = await applyPendingPinReset(tx, ctx, locked);
     if (Boolean(phone.pin_set) !== on) {
-      const saved = await setMediumColumns(tx, ctx, phoneId, { pin_set: on ? 1 : 0, ...nextVersion(ctx, phone) });
+      const saved = await setMediumColumns(tx, ctx, phoneId, { pin_set: on ? 1 : 0, ...phoneChanged(ctx) });
       await recordPinProtection(tx, ctx, saved, on);
     }
     return { pinSet: on };
