@@ -1,0 +1,180 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { coalescedPerTurn } from '../../../src/kernel/db/data-versions.ts';
+import { openStore } from '../../../src/kernel/db/db.ts';
+import { migrateToLatest } from '../../../src/kernel/db/migrate.ts';
+import { TEST_DIALECT } from '../../helpers/database.ts';
+import { startWorld, type World } from '../../helpers/world.ts';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(() => world.close());
+
+const version = (envId: number) => world.deps.store.readDataVersion(envId, 'persons');
+
+async function insertPerson(envId: number, firstName = 'Counted'): Promise<number> {
+  const row = await world.deps.store.db
+    .insertInto('persons')
+    .values({
+      environment_id: envId,
+      version: 1,
+      first_name: firstName,
+      last_name: 'Person',
+      correspondence_language_code: 'en-UK',
+      created_at: 'x',
+      updated_at: 'x',
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('change counters of persons (migration 007)', () => {
+  it('count every insert, update and delete of the environment, whoever writes, and no other environment', async () => {
+    const env = world.a.test.id;
+    const others = [world.a.production.id, world.b.test.id].map(version);
+    const before = await version(env);
+    const id = await insertPerson(env);
+    expect(await version(env)).toBe(before + 1);
+    await world.deps.store.db.updateTable('persons').set({ comment: 'changed' }).where('id', '=', id).execute();
+    expect(await version(env)).toBe(before + 2);
+    await world.deps.store.db.deleteFrom('persons').where('id', '=', id).execute();
+    expect(await version(env)).toBe(before + 3);
+    expect(await Promise.all([world.a.production.id, world.b.test.id].map(version))).toEqual(await Promise.all(others));
+  });
+
+  it('stay unchanged by an update that matches no row and by a rolled-back transaction', async () => {
+    const env = world.a.test.id;
+    const before = await version(env);
+    await world.deps.store.db.updateTable('persons').set({ comment: 'none' }).where('id', '=', -1).execute();
+    await expect(
+      world.deps.store.db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('persons')
+          .values({
+            environment_id: env,
+            version: 1,
+            first_name: 'Never',
+            last_name: 'Stored',
+            correspondence_language_code: 'en-UK',
+            created_at: 'x',
+            updated_at: 'x',
+          })
+          .execute();
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await version(env)).toBe(before);
+  });
+
+  it('are read as committed: a change still inside its transaction is not seen', async () => {
+    const env = world.a.test.id;
+    const before = await version(env);
+    let seenInside = -1;
+    await world.deps.store.db.transaction().execute(async (tx) => {
+      await tx.updateTable('persons').set({ comment: 'inside' }).where('environment_id', '=', env).execute();
+      seenInside = await version(env);
+    });
+    expect(seenInside).toBe(before);
+    expect(await version(env)).toBeGreaterThan(before);
+  });
+
+  it('is 0 for an environment whose persons never changed', async () => {
+    expect(await version(987_654)).toBe(0);
+  });
+
+  it('are read over the one connection of an in-memory SQLite database', async () => {
+    const memory = openStore(':memory:');
+    try {
+      await migrateToLatest(memory);
+      expect(await memory.readDataVersion(1, 'persons')).toBe(0);
+      await memory.db.insertInto('data_versions').values({ environment_id: 1, resource: 'persons', version: 4 }).execute();
+      expect(await memory.readDataVersion(1, 'persons')).toBe(4);
+    } finally {
+      await memory.close();
+    }
+  });
+});
+
+describe.runIf(TEST_DIALECT === 'postgres')('change counters on PostgreSQL', () => {
+  it('do not make two transactions changing overlapping persons wait for each other in a cycle', async () => {
+    const env = world.a.test.id;
+    const [p1, p2] = [await insertPerson(env, 'First'), await insertPerson(env, 'Second')];
+    const before = await version(env);
+    const { db } = world.deps.store;
+    let releaseB!: () => void;
+    const bMayCommit = new Promise<void>((resolve) => (releaseB = resolve));
+    let bHasRow!: () => void;
+    const bHoldsP2 = new Promise<void>((resolve) => (bHasRow = resolve));
+    // A changes p1, B changes p2, then A waits for p2 until B commits. With the counter row
+    // taken at the first changed row, B would wait for A's counter row: a deadlock.
+    const b = db.transaction().execute(async (tx) => {
+      await tx.updateTable('persons').set({ comment: 'B' }).where('id', '=', p2).execute();
+      bHasRow();
+      await bMayCommit;
+    });
+    const a = db.transaction().execute(async (tx) => {
+      await tx.updateTable('persons').set({ comment: 'A' }).where('id', '=', p1).execute();
+      await bHoldsP2;
+      const second = tx.updateTable('persons').set({ comment: 'A' }).where('id', '=', p2).execute();
+      // Let A queue behind B's row lock before B commits.
+      await sql`select pg_sleep(0.2)`.execute(db);
+      releaseB();
+      await second;
+    });
+    await Promise.all([a, b]);
+    expect(await version(env)).toBe(before + 3);
+  });
+});
+
+describe('coalescedPerTurn', () => {
+  it('answers the calls of one event-loop turn with one read made after all of them', async () => {
+    let reads = 0;
+    let stored = 1;
+    const read = coalescedPerTurn(async () => {
+      reads++;
+      return stored;
+    });
+    const first = read(1, 'persons');
+    stored = 2; // a change committed after the first call, before the read
+    const second = read(1, 'persons');
+    expect(await Promise.all([first, second])).toEqual([2, 2]);
+    expect(reads).toBe(1);
+    expect(await read(1, 'persons')).toBe(2);
+    expect(reads).toBe(2);
+  });
+
+  it('never answers a caller with a read that started before it arrived', async () => {
+    let stored = 1;
+    const started: number[] = [];
+    const releases: (() => void)[] = [];
+    const read = coalescedPerTurn(async () => {
+      const seen = stored;
+      started.push(seen);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return seen;
+    });
+    const first = read(1, 'persons');
+    await vi.waitFor(() => expect(started).toEqual([1]));
+    stored = 2; // committed while the first read runs, before the next callers arrive
+    const [second, third] = [read(1, 'persons'), read(1, 'persons')];
+    releases[0]();
+    expect(await first).toBe(1);
+    await vi.waitFor(() => expect(started).toEqual([1, 2]));
+    releases[1]();
+    expect(await Promise.all([second, third])).toEqual([2, 2]);
+    expect(started).toHaveLength(2);
+  });
+
+  it('reads each environment and resource separately and passes failures on', async () => {
+    const read = coalescedPerTurn(async (environmentId) => {
+      if (environmentId === 3) throw new Error('database gone');
+      return environmentId * 10;
+    });
+    expect(await Promise.all([read(1, 'persons'), read(2, 'persons')])).toEqual([10, 20]);
+    await expect(read(3, 'persons')).rejects.toThrow('database gone');
+    expect(await read(3, 'persons').catch(() => 'failed again')).toBe('failed again');
+  });
+});
