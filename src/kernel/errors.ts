@@ -1,6 +1,9 @@
+import type { ERROR_CODES, ErrorCode, ErrorCodeOf } from './error-codes.ts';
+
 /**
  * Errors that carry their HTTP meaning. Services throw them; the HTTP layer turns them into
- * RFC 9457 problem responses. `code` is stable and documented for clients.
+ * RFC 9457 problem responses. `code` is stable and documented for clients; every code is one of
+ * the catalogue (error-codes.ts), and the helpers only take the codes of their status.
  */
 export interface FieldError {
   /** JSON pointer into the request, e.g. `/0/firstName`, or `query/limit`. */
@@ -8,10 +11,11 @@ export interface FieldError {
   message: string;
 }
 
-export class AppError extends Error {
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   constructor(
-    readonly status: number,
-    readonly code: string,
+    /** The code's status in the catalogue (REQUEST_REFUSED passes on the status it refuses with). */
+    readonly status: C extends 'REQUEST_REFUSED' ? number : (typeof ERROR_CODES)[C]['status'],
+    readonly code: C,
     message: string,
     readonly errors?: FieldError[],
   ) {
@@ -19,16 +23,16 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, errors?: FieldError[]) => new AppError(400, code, message, errors);
+export const badRequest = (code: ErrorCodeOf<400>, message: string, errors?: FieldError[]) => new AppError(400, code, message, errors);
 
 export const invalidField = (field: string, message: string) =>
   new AppError(400, 'VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
 
-export const forbidden = (code: string, message: string) => new AppError(403, code, message);
+export const forbidden = (code: ErrorCodeOf<403>, message: string) => new AppError(403, code, message);
 
 export const notFound = (what: string, id: number | string) => new AppError(404, 'NOT_FOUND', `${what} ${id} not found`);
 
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const conflict = (code: ErrorCodeOf<409>, message: string) => new AppError(409, code, message);
 
 export const staleVersion = (what: string, id: number) =>
   new AppError(409, 'VERSION_CONFLICT', `${what} ${id} was changed by someone else: read it again and send its current version`);

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type FieldError } from '../errors.ts';
 import { clientErrorFor } from '../db/database-errors.ts';
+import type { ErrorCode } from '../error-codes.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -11,11 +12,11 @@ export interface Problem {
   title: string;
   status: number;
   detail: string;
-  code: string;
+  code: ErrorCode;
   errors?: FieldError[];
 }
 
-export function problem(status: number, code: string, detail: string, errors?: FieldError[]): Problem {
+export function problem(status: number, code: ErrorCode, detail: string, errors?: FieldError[]): Problem {
   return {
     type: `urn:access-cloud:problem:${code.toLowerCase().replace(/_/g, '-')}`,
     title: http.STATUS_CODES[status] ?? 'Error',
@@ -113,7 +114,7 @@ export function validationProblem(errors: AjvError[], context: string | undefine
   return problem(400, 'VALIDATION_FAILED', detail || 'the request is invalid', fields);
 }
 
-const FRAMEWORK_CODES: Record<string, { status: number; code: string; detail: string }> = {
+const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode; detail: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'BODY_TOO_LARGE', detail: 'the request body is larger than this server accepts' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'send the body as application/json' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'INVALID_CONTENT_LENGTH', detail: 'Content-Length does not match the body' },

@@ -9,6 +9,7 @@ import { smsTransport } from './sms-providers.ts';
 import { smtpTransport } from './smtp-transport.ts';
 import type { Transports } from './transport.ts';
 import { clock } from '../../kernel/clock.ts';
+import type { ErrorCodeOf } from '../../kernel/error-codes.ts';
 
 /**
  * The outbox: a message is written in the same transaction as the change that sends it, so it
@@ -27,7 +28,7 @@ export interface NewMessage {
   mediumId?: number;
 }
 
-const QUOTA_CODES: Record<OutboxChannel, { code: string; what: string }> = {
+const QUOTA_CODES: Record<OutboxChannel, { code: ErrorCodeOf<403>; what: string }> = {
   SMS: { code: 'SMS_QUOTA_EXCEEDED', what: 'SMS' },
   EMAIL: { code: 'MAIL_QUOTA_EXCEEDED', what: 'e-mails' },
 };

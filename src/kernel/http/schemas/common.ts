@@ -1,5 +1,6 @@
 import { COUNTRY_CODES, LANGUAGE_CODES } from '../../codes.ts';
 import { Type, type TSchema, type Static, type TUnsafe } from '@sinclair/typebox';
+import { codesOfStatus } from '../../error-codes.ts';
 
 /** A string enum as a plain JSON-schema `enum` (one clear error message instead of a union's). */
 export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}): TUnsafe<T[number]> {
@@ -68,7 +69,9 @@ export const ProblemSchema = Type.Object(
     title: Type.String(),
     status: Type.Integer(),
     detail: Type.String(),
-    code: Type.String({ description: 'Stable machine-readable error code.' }),
+    code: Type.String({
+      description: 'Stable machine-readable error code; each status lists its codes (a client must still accept codes added later).',
+    }),
     errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
   },
   { $id: 'Problem', description: 'RFC 9457 problem details' },
@@ -82,14 +85,14 @@ const PROBLEM_MEANINGS: Record<number, string> = {
   409: 'Conflict: stale version or object already exists',
   413: 'Request body too large',
   415: 'Body is not application/json',
-  429: 'Daily request quota used up',
+  429: 'Daily request quota or per-key rate limit used up',
 };
 
 /** Error responses of a route, documented with the problem schema (401 and 429 apply to all). */
 export function problemResponses(...statuses: number[]) {
   const out: Record<number, TSchema> = {};
   for (const status of [...new Set([...statuses, 401, 429])].sort()) {
-    out[status] = Type.Ref(ProblemSchema, { description: PROBLEM_MEANINGS[status] });
+    out[status] = Type.Ref(ProblemSchema, { description: `${PROBLEM_MEANINGS[status]}. Codes: ${codesOfStatus(status).join(', ')}.` });
   }
   return out;
 }
