@@ -9,6 +9,7 @@ import * as dataVersions from './007_data_versions.ts';
 import * as keyRevisions from './008_key_revisions.ts';
 import * as credentialVersions from './009_credential_versions.ts';
 import * as requestCounts from './010_request_counts.ts';
+import * as foreignKeys from './011_foreign_keys.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008_key_revisions': keyRevisions,
   '009_credential_versions': credentialVersions,
   '010_request_counts': requestCounts,
+  '011_foreign_keys': foreignKeys,
 };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openStore, type Store } from '../../src/kernel/db/db.ts';
-import { migrateToLatest } from '../../src/kernel/db/migrate.ts';
+import { migrateTo, migrateToLatest } from '../../src/kernel/db/migrate.ts';
 
 /** `TEST_DB=postgres` runs the suite on TEST_DATABASE_URL; otherwise on a SQLite file. */
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -19,8 +19,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database of its own: a temporary SQLite file or a new PostgreSQL schema. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of its own: a temporary SQLite file or a new PostgreSQL schema.
+ * `upTo` stops after that migration (for tests of a later one).
+ */
+export async function createTestDatabase(options: { upTo?: string } = {}): Promise<TestDatabase> {
+  const migrate = (store: Store) => (options.upTo ? migrateTo(store, options.upTo) : migrateToLatest(store));
   if (TEST_DIALECT === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -30,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const store = openStore(base, { pgSchema: schema, pgPoolSize: 5 });
-    await migrateToLatest(store);
+    await migrate(store);
     return {
       url: base,
       env: { DATABASE_URL: base, PGOPTIONS: `-c search_path=${schema}` },
@@ -48,7 +52,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-cloud-test-'));
   const file = path.join(dir, 'test.sqlite');
   const store = openStore(file);
-  await migrateToLatest(store);
+  await migrate(store);
   return {
     url: file,
     env: { DATABASE_URL: file },

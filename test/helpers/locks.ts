@@ -5,6 +5,7 @@ import { registerLock } from '../../src/modules/locks/service.ts';
 import type { AuthorizationState } from '../../src/kernel/db/schema.ts';
 import type { World } from './world.ts';
 import { clock } from '../../src/kernel/clock.ts';
+import { fixtures } from './fixtures.ts';
 
 /** Lock identifiers of the test data set (seed keys of src/modules/locks/seed.ts); `partner` is shared in. */
 export const SEED_LOCKS = {
@@ -88,12 +89,13 @@ export async function insertAuthorization(
   state: AuthorizationState = 'CREATED',
 ): Promise<void> {
   const now = clock.now().toISOString();
+  const medium = await mediumOf(world, envId);
   await world.deps.store.db
     .insertInto('authorizations')
     .values({
       environment_id: envId,
       version: 1,
-      medium_id: 4242,
+      medium_id: medium.id,
       lock_id: lockId,
       area_id: null,
       infos: '[]',
@@ -104,4 +106,25 @@ export async function insertAuthorization(
       synchronized_on: state === 'UNCHANGED' ? now : null,
     })
     .execute();
+}
+
+/** A blacklist entry of a medium of the environment on the lock, not yet downloaded by the lock. */
+export async function insertBlacklistEntry(world: World, envId: number, lockId: number): Promise<void> {
+  const medium = await mediumOf(world, envId);
+  await world.deps.store.db
+    .insertInto('blacklist_entries')
+    .values({
+      environment_id: envId,
+      lock_id: lockId,
+      medium_id: medium.id,
+      synchronized_on_lock: 0,
+      created_at: clock.now().toISOString(),
+    })
+    .execute();
+}
+
+/** A new phone of one of the world's environments: rows that name a medium refer to one that exists. */
+function mediumOf(world: World, envId: number) {
+  const env = [world.a.test, world.a.production, world.b.test, world.b.production].find((e) => e.id === envId)!;
+  return fixtures(world, env).phone();
 }

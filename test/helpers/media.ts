@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { fixtures } from './fixtures.ts';
 import type { EnvironmentRef } from '../../src/kernel/context.ts';
 import type { World } from './world.ts';
 import { clock } from '../../src/kernel/clock.ts';
@@ -37,6 +38,25 @@ let uniqueNumber = 0;
 export function freshNumber(): string {
   uniqueNumber += 1;
   return `+49 151 ${String(process.pid % 1000).padStart(3, '0')} ${String(uniqueNumber).padStart(5, '0')}`;
+}
+
+const namedObjects = new WeakMap<World, Map<string, number>>();
+
+/**
+ * A real lock (or area) of the environment standing for `name` in a test, created on first use:
+ * authorizations and blacklist entries refer to rows that exist (foreign keys).
+ */
+export async function lockNamed(world: World, env: EnvironmentRef, name: number): Promise<number> {
+  return named(world, `${env.id}:lock:${name}`, async () => (await fixtures(world, env).lock()).id);
+}
+export async function areaNamed(world: World, env: EnvironmentRef, name: number): Promise<number> {
+  return named(world, `${env.id}:area:${name}`, async () => (await fixtures(world, env).area()).id);
+}
+async function named(world: World, key: string, create: () => Promise<number>): Promise<number> {
+  const known = namedObjects.get(world) ?? new Map<string, number>();
+  namedObjects.set(world, known);
+  if (!known.has(key)) known.set(key, await create());
+  return known.get(key)!;
 }
 
 /**

@@ -18,6 +18,12 @@ export async function migrateToLatest(store: Store): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
+/** Runs the migrations up to and including `name` (tests of a migration start from the schema before it). */
+export async function migrateTo(store: Store, name: string): Promise<void> {
+  const { error } = await (await migratorFor(store)).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
 /** Migrations this code has that the database has not run (empty: the schema is current). */
 export async function pendingMigrations(store: Store): Promise<string[]> {
   const all = await (await migratorFor(store)).getMigrations();

@@ -432,7 +432,10 @@ export async function listCalendarLocks(deps: Deps, ctx: RequestContext, calenda
   return { offset: page.offset, total: ids.length, items: views.map(lockFromView) };
 }
 
-/** Rows of other capabilities that name the lock (no foreign keys there, so they go explicitly). */
+/**
+ * Rows of other capabilities that name the lock, of one environment when given (a share that ends
+ * takes the redeemer's rows only; a removed lock's rows would also go by their foreign keys).
+ */
 export async function deleteLockData(db: Db, lockId: number, envId?: number): Promise<void> {
   for (const table of ['authorizations', 'blacklist_entries', 'area_locks'] as const) {
     let query = db.deleteFrom(table as 'area_locks').where('lock_id', '=', lockId);

@@ -4,6 +4,7 @@ import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, ty
 import {
   allLocks,
   insertAuthorization,
+  insertBlacklistEntry,
   lastProtocolId,
   newLock as registerTestLock,
   protocolSince,
@@ -11,7 +12,6 @@ import {
   seedLock,
   syncLock,
 } from '../../helpers/locks.ts';
-import { clock } from '../../../src/kernel/clock.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -318,12 +318,8 @@ describe('POST /v1/locks/{lockId}/remove and /abort-remove', () => {
   it('completes the removal when the lock synchronizes: the lock, its authorizations, blacklist entries and areas go', async () => {
     const lock = await newLock('WALLREADER');
     const db = world.deps.store.db;
-    const now = clock.now().toISOString();
     await insertAuthorization(world, world.a.test.id, lock.id);
-    await db
-      .insertInto('blacklist_entries')
-      .values({ environment_id: world.a.test.id, lock_id: lock.id, medium_id: 424242, synchronized_on_lock: 0, created_at: now })
-      .execute();
+    await insertBlacklistEntry(world, world.a.test.id, lock.id);
     const area = (await world.call('GET', '/v1/areas?limit=1')).body.areaList[0];
     expect((await world.call('POST', `/v1/locks/${lock.id}/settings/assigned-areas/add`, { body: [area.id] })).status).toBe(200);
     expect((await world.call('POST', `/v1/locks/${lock.id}/remove`)).status).toBe(200);

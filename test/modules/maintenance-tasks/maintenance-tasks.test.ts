@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_TASKS } from '../../../src/modules/locks/maintenance-rules.ts';
 import { expectKeyChecks, expectProblem, startWorld, type World } from '../../helpers/world.ts';
-import { insertAuthorization, newLock as registerTestLock, SEED_LOCKS, seedLock, syncLock } from '../../helpers/locks.ts';
-import { clock } from '../../../src/kernel/clock.ts';
+import {
+  insertAuthorization,
+  insertBlacklistEntry,
+  newLock as registerTestLock,
+  SEED_LOCKS,
+  seedLock,
+  syncLock,
+} from '../../helpers/locks.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -74,12 +80,8 @@ describe('GET /v1/maintenance-tasks', () => {
     await world.call('POST', `/v1/locks/${reader.id}/remove`);
     expect(await tasksOf(reader.id)).toEqual(['DELETE_WALL_READER']);
     const lock = await newLock();
-    const now = clock.now().toISOString();
     const db = world.deps.store.db;
-    await db
-      .insertInto('blacklist_entries')
-      .values({ environment_id: world.a.test.id, lock_id: lock.id, medium_id: 91, synchronized_on_lock: 0, created_at: now })
-      .execute();
+    await insertBlacklistEntry(world, world.a.test.id, lock.id);
     await insertAuthorization(world, world.a.test.id, lock.id, 'MODIFIED');
     expect(await tasksOf(lock.id)).toEqual(['BLACKLIST_NOT_SYNCHRONIZED', 'WHITELIST_NOT_SYNCHRONIZED']);
     const outcome = await syncLock(world, world.a.test, lock.id);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPhone, freshNumber, getMedium, insertAuthorization, mediumId, personId, protocolEntries } from '../../helpers/media.ts';
+import {
+  createPhone,
+  freshNumber,
+  getMedium,
+  insertAuthorization,
+  mediumId,
+  personId,
+  protocolEntries,
+  lockNamed,
+} from '../../helpers/media.ts';
 import { expectForeignKeysSee404, expectKeyChecks, expectProblem, startWorld, type World } from '../../helpers/world.ts';
 
 let world: World;
@@ -230,7 +239,7 @@ describe('DELETE /v1/media/phones', () => {
   it('refuses (400) a phone that holds authorizations, deleting nothing of the list', async () => {
     const free = await createPhone(world, freshNumber());
     const held = await createPhone(world, freshNumber());
-    await insertAuthorization(world, world.a.test, held.id, { lockId: 4242 });
+    await insertAuthorization(world, world.a.test, held.id, { lockId: await lockNamed(world, world.a.test, 4242) });
     expectProblem(await world.call('DELETE', '/v1/media/phones', { body: [free.id, held.id] }), 400, 'MEDIUM_HAS_AUTHORIZATIONS', '/1');
     expect((await world.call('GET', `/v1/media/${free.id}`)).status).toBe(200);
   });

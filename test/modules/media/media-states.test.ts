@@ -5,7 +5,9 @@ import {
   createPhone,
   freshNumber,
   getMedium,
+  areaNamed,
   insertAuthorization,
+  lockNamed,
   mediumId,
   personId,
   protocolEntries,
@@ -128,7 +130,7 @@ describe('POST /v1/media/cancel-assignment', () => {
   it('is refused (400) while the medium holds authorizations, in any state', async () => {
     const phone = await createPhone(world, freshNumber());
     await assign(phone.id, await createPerson('Holder'));
-    await insertAuthorization(world, test(), phone.id, { lockId: 7001 }, 'DEACTIVATED_RESTORABLE');
+    await insertAuthorization(world, test(), phone.id, { lockId: await lockNamed(world, test(), 7001) }, 'DEACTIVATED_RESTORABLE');
     expectProblem(await world.call('POST', '/v1/media/cancel-assignment', { body: [phone.id] }), 400, 'MEDIUM_HAS_AUTHORIZATIONS', '/0');
     expect((await getMedium(world, phone.id)).personId).toBeDefined();
   });
@@ -150,9 +152,9 @@ describe('POST /v1/media/{mediumId}/empty', () => {
     const other = await createPhone(world, freshNumber());
     const person = await createPerson('Emptied');
     await assign(phone.id, person);
-    await insertAuthorization(world, test(), phone.id, { lockId: 7101 });
-    await insertAuthorization(world, test(), phone.id, { areaId: 7102 });
-    await insertAuthorization(world, test(), other.id, { lockId: 7101 });
+    await insertAuthorization(world, test(), phone.id, { lockId: await lockNamed(world, test(), 7101) });
+    await insertAuthorization(world, test(), phone.id, { areaId: await areaNamed(world, test(), 7102) });
+    await insertAuthorization(world, test(), other.id, { lockId: await lockNamed(world, test(), 7101) });
     const res = await world.call('POST', `/v1/media/${phone.id}/empty`, { body: {} });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: phone.id, personId: person, mediumType: 'PHONE' });
@@ -175,7 +177,7 @@ describe('POST /v1/media/{mediumId}/empty', () => {
     expectProblem(await world.call('POST', '/v1/media/999999/empty'), 404, 'NOT_FOUND');
     expectProblem(await world.call('POST', '/v1/media/x/empty'), 400, 'VALIDATION_FAILED', 'path/mediumId');
     const phone = await createPhone(world, freshNumber());
-    await insertAuthorization(world, test(), phone.id, { lockId: 7201 });
+    await insertAuthorization(world, test(), phone.id, { lockId: await lockNamed(world, test(), 7201) });
     await expectForeignKeysSee404(world, { method: 'POST', url: `/v1/media/${phone.id}/empty` });
     await expectKeyChecks(world, { method: 'POST', url: `/v1/media/${phone.id}/empty` });
     expect(await authorizationsOf(world, test(), phone.id)).toHaveLength(1);
@@ -187,7 +189,7 @@ describe('the documented clean-up order', () => {
     const phone = await createPhone(world, freshNumber());
     const person = await createPerson('CleanUp');
     await assign(phone.id, person);
-    await insertAuthorization(world, test(), phone.id, { lockId: 7301 });
+    await insertAuthorization(world, test(), phone.id, { lockId: await lockNamed(world, test(), 7301) });
     expectProblem(await world.call('DELETE', '/v1/persons', { body: [person] }), 400, 'PERSON_HAS_MEDIA');
     expectProblem(await world.call('POST', '/v1/media/cancel-assignment', { body: [phone.id] }), 400, 'MEDIUM_HAS_AUTHORIZATIONS');
     expectProblem(await world.call('DELETE', '/v1/media/phones', { body: [phone.id] }), 400, 'MEDIUM_HAS_AUTHORIZATIONS');
@@ -199,9 +201,9 @@ describe('the documented clean-up order', () => {
 });
 
 describe('POST /v1/media/{mediumId}/deactivate and /reactivate', () => {
-  async function phoneWithAuthorizations(lockIds: number[]) {
+  async function phoneWithAuthorizations(lockNames: number[]) {
     const phone = await createPhone(world, freshNumber());
-    for (const lockId of lockIds) await insertAuthorization(world, test(), phone.id, { lockId });
+    for (const name of lockNames) await insertAuthorization(world, test(), phone.id, { lockId: await lockNamed(world, test(), name) });
     return phone;
   }
 
@@ -215,7 +217,10 @@ describe('POST /v1/media/{mediumId}/deactivate and /reactivate', () => {
       'DEACTIVATED_RESTORABLE',
       'DEACTIVATED_RESTORABLE',
     ]);
-    expect(await blacklistOf(world, test(), phone.id)).toEqual([7401, 7402]);
+    expect(await blacklistOf(world, test(), phone.id)).toEqual([
+      await lockNamed(world, test(), 7401),
+      await lockNamed(world, test(), 7402),
+    ]);
     const entry = (await protocolEntries(world)).find((e) => e.type === 'DEACTIVATE_KEYRING_INITIATED' && e.mediumId === phone.id);
     expect(entry?.fields).toMatchObject({ reason: 'Lost phone', comment: 'reported by phone' });
   });
