@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPhoneReplacement } from '../../src/modules/media/index.ts';
+import { pairedPhone } from '../helpers/devices.ts';
 import { fixtures } from '../helpers/fixtures.ts';
 import { startWorld, type ApiResponse, type World } from '../helpers/world.ts';
 
@@ -169,6 +171,55 @@ describe('races between two API nodes', () => {
       expect(statuses(answers)).toEqual(Array(CONCURRENT).fill(200));
       expect(answers.flatMap((a) => a.body)).toEqual([phone.id]);
       expect(await mediumProtocolCount(phone.id, 'REVOKE_KEYRING_OWNER')).toBe(1);
+    }
+  });
+});
+
+describe('races between two API nodes: phone replacements', () => {
+  it('approving and rejecting one pending replacement at once: one decision wins, the others 403 REPLACEMENT_NOT_PENDING', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { phoneId } = await pairedPhone(world);
+      const replacement = await startPhoneReplacement(world.deps, world.ctx(world.a.test), phoneId, {
+        appType: 'IPHONE',
+        platformVersion: '18',
+      });
+      const answers = await Promise.all(
+        Array.from({ length: CONCURRENT }, (_, i) =>
+          (i % 2 === 0 ? world.call : other.call)(
+            'POST',
+            `/v1/pending-phone-replacements/${replacement.id}/${i % 4 < 2 ? 'approve' : 'reject'}`,
+            {
+              body: {},
+            },
+          ),
+        ),
+      );
+      count('replacement approve/reject', answers);
+      expect(statuses(answers)).toEqual([200, ...Array(CONCURRENT - 1).fill(403)]);
+      expect(answers.filter((a) => a.status === 403).every((a) => a.body.code === 'REPLACEMENT_NOT_PENDING')).toBe(true);
+    }
+  });
+});
+
+describe('races between two API nodes: send-a-key', () => {
+  it('sending a key to the same new person at once: the person is created once and every request is answered with it', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const person = {
+        firstName: 'Racing',
+        lastName: `Recipient ${round}`,
+        secondaryIdentification: `${Date.now()}${round}`,
+        correspondenceLanguageCode: 'en-UK',
+      };
+      const answers = await Promise.all(
+        Array.from({ length: CONCURRENT }, (_, i) =>
+          (i % 2 === 0 ? world.call : other.call)('POST', '/v1/send-a-key/sms', {
+            body: { phone: { phoneNumber: `+43 660 99${String(round * CONCURRENT + i).padStart(5, '0')}` }, person },
+          }),
+        ),
+      );
+      count('send-a-key find-or-create', answers);
+      expect(statuses(answers), JSON.stringify(answers.map((a) => a.body))).toEqual(Array(CONCURRENT).fill(200));
+      expect(new Set(answers.map((a) => a.body.person.id)).size).toBe(1);
     }
   });
 });

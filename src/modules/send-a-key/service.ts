@@ -10,6 +10,7 @@ import { findPerson, insertPerson, type Person, type PersonData } from '../perso
 import { insertPhone } from '../media/index.ts';
 import { deliverRegistrationMail, deliverRegistrationSms } from '../registration-codes/index.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
+import { lockRow } from '../../kernel/db/row-lock.ts';
 
 /**
  * Send-a-key: person, phone, assignment, authorization and registration code in one call and
@@ -39,6 +40,8 @@ async function phoneOf(tx: Db, ctx: RequestContext, phone: SendAKeyRequest['phon
 
 /** The person with the same first name, last name and secondary identification, updated with a given e-mail address, or a new one. */
 async function personFor(tx: Db, ctx: RequestContext, data: PersonData): Promise<Person> {
+  // Find-or-create: two requests for the same new person must not both create one.
+  await lockRow(tx, 'environments', ctx.env.id);
   let query = tx
     .selectFrom('persons')
     .select('id')
