@@ -1,2 +1,6 @@
+/**
+ * The public surface of api-keys (issuing, hashing, authenticating and revoking API keys; the `/v1` key hook):
+ * what other modules and the composition may use.
+ */
 export { installApiKeyAuth } from './auth.ts';
 export { forgetAuthenticatedKeys, hashApiKey, issueApiKey, type IssuedKey } from './service.ts';

@@ -1,3 +1,7 @@
+/**
+ * The public surface of authorizations (authorizations, blacklists, their rules (time formats, decomposition, overlap)):
+ * what other modules and the composition may use.
+ */
 export { refuseRemovedPairParameter, registerAuthorizationRoutes } from './routes.ts';
 export { authorizationsToWire, infosOf, type Authorization } from './rows.ts';
 export { isInfoValidAt, rangeContains, toLockLocal, type LockLocalMoment } from './rules/evaluate.ts';

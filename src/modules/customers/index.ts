@@ -1,3 +1,7 @@
+/**
+ * The public surface of customers (customers, environments, settings, ACOs and support logins, `GET /v1/customer`…):
+ * what other modules and the composition may use.
+ */
 export { seedAcos } from './acos-seed.ts';
 export { addAco, listAcos, removeAco } from './acos.ts';
 export { registerCustomerRoutes } from './routes.ts';

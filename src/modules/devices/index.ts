@@ -1,3 +1,7 @@
+/**
+ * The public surface of devices (the device interface: pairing, phone app and sync, lock access, upload, download, sync):
+ * what other modules and the composition may use.
+ */
 export { optionalMoment } from './http/moment.ts';
 export { deviceInterface } from './http/routes.ts';
 export {

@@ -1,3 +1,7 @@
+/**
+ * The public surface of holiday-calendars (calendars, slots and series rules):
+ * what other modules and the composition may use.
+ */
 export { registerHolidayCalendarRoutes } from './routes.ts';
 export { ensureCalendarRow, findCalendarRow, slotRowsOf } from './rows.ts';
 export { HolidayCalendarSchema, HolidayCalendarSlotSchema } from './schemas.ts';

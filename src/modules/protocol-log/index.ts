@@ -1,3 +1,7 @@
+/**
+ * The public surface of protocol-log (writing system-protocol, lock-protocol and event entries (every module writes; it reads none)):
+ * what other modules and the composition may use.
+ */
 export { PROTOCOL_CSS_CLASSES, type ProtocolCssClass } from './classes.ts';
 export {
   LOCK_PROTOCOL_EVENT_CATEGORIES,

@@ -1,3 +1,7 @@
+/**
+ * The public surface of protocols (reading lock, medium, system and credits protocols; texts in 11 languages; privacy):
+ * what other modules and the composition may use.
+ */
 export { protocolStylesheet, registerProtocolAssets } from './asset-routes.ts';
 export { isAnonymizedFor, loadLockDirectory } from './privacy.ts';
 export { registerProtocolRoutes } from './routes.ts';
