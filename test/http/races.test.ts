@@ -209,7 +209,7 @@ describe('races between two API nodes: send-a-key', () => {
       const person = {
         firstName: 'Racing',
         lastName: `Recipient ${round}`,
-        secondaryIdentification: `${Date.now()}${round}`,
+        secondaryIdentification: `${9000 + round}`,
         correspondenceLanguageCode: 'en-UK',
       };
       const answers = await Promise.all(

@@ -5,6 +5,7 @@ import { LATEST_REVISION, REVISIONS, unknownEnumValues, type Revision } from '..
 import { registerLock } from '../../src/modules/locks/service.ts';
 import { createApiKey } from '../../src/modules/customers/service.ts';
 import { runCli } from '../helpers/cli.ts';
+import { pathIdsOf } from '../helpers/path-ids.ts';
 import { expectProblem, startWorld, type World } from '../helpers/world.ts';
 
 // Clients generated from an older revision refuse enum values they do not know. Every GET answer
@@ -47,24 +48,11 @@ afterAll(() => world.close());
 
 /** Values for the path and query parameters of GET routes, read from the environment's own data. */
 async function parameterValues(key: string): Promise<Record<string, string | undefined>> {
-  const first = async (url: string, list: string) => (await world.call('GET', url, { key })).body?.[list]?.[0]?.id as number | undefined;
   const locks = (await world.call('GET', '/v1/locks?limit=100', { key, headers: { 'x-interface-revision': LATEST_REVISION } })).body
     .lockList;
   // The newest value where there is one: the BLE_SMX3 lock.
   const lock = locks.find((l: any) => l.lockTechnology === 'BLE_SMX3') ?? locks.find((l: any) => l.ownership === 'OWNER') ?? locks[0];
-  const calendar = (await world.call('GET', '/v1/holiday-calendars', { key })).body?.[0];
-  const ids: Record<string, number | undefined> = {
-    personId: await first('/v1/persons', 'personList'),
-    mediumId: await first('/v1/media', 'mediumList'),
-    cardId: await first('/v1/media/cards', 'mediumList'),
-    phoneId: await first('/v1/media/phones', 'mediumList'),
-    authorizationId: await first('/v1/authorizations', 'authorizationList'),
-    eventId: await first('/v1/events?createdAfter=2000-01-01T00:00:00.000Z', 'events'),
-    areaId: await first('/v1/areas', 'areaList'),
-    lockId: lock?.id,
-    holidayCalendarId: calendar?.id,
-    holidayCalendarSlotId: calendar?.holidayCalendarSlotList?.[0]?.id,
-  };
+  const ids = { ...(await pathIdsOf(world, key)), lockId: lock?.id };
   return {
     ...Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, id === undefined ? undefined : String(id)])),
     createdAfter: '2000-01-01T00:00:00.000Z',

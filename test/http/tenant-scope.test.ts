@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathIdsOf } from '../helpers/path-ids.ts';
 import { TenantAudit } from '../helpers/tenant-audit.ts';
 import { startWorld, type World } from '../helpers/world.ts';
 
@@ -39,32 +40,12 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-/** Ids of customer a's test data, for every path parameter of the interface. */
-async function idsOf(key: string): Promise<Record<string, number | undefined>> {
-  const first = async (url: string, list: string) => (await world.call('GET', url, { key })).body?.[list]?.[0]?.id as number | undefined;
-  const calendar = (await world.call('GET', '/v1/holiday-calendars', { key })).body?.[0];
-  return {
-    personId: await first('/v1/persons', 'personList'),
-    mediumId: await first('/v1/media', 'mediumList'),
-    cardId: await first('/v1/media/cards', 'mediumList'),
-    phoneId: await first('/v1/media/phones', 'mediumList'),
-    authorizationId: await first('/v1/authorizations', 'authorizationList'),
-    eventId: await first('/v1/events?createdAfter=2000-01-01T00:00:00.000Z', 'events'),
-    areaId: await first('/v1/areas', 'areaList'),
-    lockId: await first('/v1/locks', 'lockList'),
-    holidayCalendarId: calendar?.id,
-    holidayCalendarSlotId: calendar?.holidayCalendarSlotList?.[0]?.id,
-    pendingPhoneReplacementId: await first('/v1/pending-phone-replacements', 'pendingPhoneReplacementList'),
-    sharingCodeId: 1,
-  };
-}
-
 // Every operation of the interface, called with customer a's ids by a's test key, by customer b's
 // key and by a's production key (the foreign calls must not reach a's rows): each query the code
 // sends on a table of environment data filters by environment_id, or is justified above.
 describe('tenant scope', () => {
   it('every query on environment data the interface sends names its environment, or is justified', async () => {
-    const ids = await idsOf(world.a.testKey);
+    const ids: Record<string, number | undefined> = { ...(await pathIdsOf(world, world.a.testKey)), sharingCodeId: 1 };
     const doc = (await world.call('GET', '/v1/openapi.json', { key: null })).body;
     for (const [path, methods] of Object.entries<Record<string, unknown>>(doc.paths)) {
       if (!path.startsWith('/v1/') || path.includes('public-mgmt')) continue;
