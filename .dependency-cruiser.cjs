@@ -14,7 +14,7 @@ module.exports = {
       severity: 'error',
       comment: 'The kernel is what every module uses; it must not depend on any of them.',
       from: { path: '^src/kernel/' },
-      to: { path: ['^src/modules/', '^src/cli/', '^src/[^/]+\\.ts$'] },
+      to: { path: ['^src/modules/', '^src/cli/', '^src/[^/]+\\.tsx?$'] },
     },
     {
       name: 'modules-meet-through-index',
@@ -27,7 +27,7 @@ module.exports = {
       name: 'composition-uses-module-surfaces',
       severity: 'error',
       comment: 'The composition root and the CLI reach modules through their index.ts too.',
-      from: { path: ['^src/cli/', '^src/[^/]+\\.ts$'] },
+      from: { path: ['^src/cli/', '^src/[^/]+\\.tsx?$'] },
       to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
     },
     {
@@ -35,7 +35,7 @@ module.exports = {
       severity: 'error',
       comment: 'Modules are wired by the composition root (src/*.ts), never the other way round.',
       from: { path: '^src/(modules|kernel|migrations)/' },
-      to: { path: ['^src/[^/]+\\.ts$', '^src/cli/'] },
+      to: { path: ['^src/[^/]+\\.tsx?$', '^src/cli/'] },
     },
     {
       name: 'no-test-code-in-src',
@@ -48,6 +48,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
   },
 };
