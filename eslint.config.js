@@ -40,4 +40,9 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The web administration's one script runs in the browser.
+    files: ['src/kernel/admin/static/*.js'],
+    languageOptions: { globals: { document: 'readonly', navigator: 'readonly', window: 'readonly', setTimeout: 'readonly' } },
+  },
 );

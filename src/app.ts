@@ -12,6 +12,9 @@ import { installRateLimit } from './kernel/http/rate-limit.ts';
 import { registerDocs, registerOpenApi } from './kernel/http/openapi.ts';
 import { errorHandler, problem, sendProblem } from './kernel/http/problem.ts';
 import { API_ROUTE_GROUPS, SHARED_SCHEMAS } from './route-groups.ts';
+import { ADMIN_PAGE_GROUPS } from './admin-pages.ts';
+import { registerAdminShell } from './kernel/admin/shell.tsx';
+import { resolveAdmin } from './modules/admin-accounts/index.ts';
 import { protocolStylesheet, registerProtocolAssets } from './modules/protocols/index.ts';
 
 import { cacheRoute, ResponseCache } from './kernel/http/read-cache.ts';
@@ -83,6 +86,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     for (const group of API_ROUTE_GROUPS) group(api, deps);
   });
   await app.register(deviceInterface(deps));
+  await registerAdminShell(app, deps, { groups: ADMIN_PAGE_GROUPS, resolveAdmin });
 
   return app;
 }

@@ -11,14 +11,19 @@ import { type Lock } from '../modules/locks/index.ts';
 import { notFound } from '../kernel/errors.ts';
 import { adminActor } from './admin-commands.ts';
 import { envKind, positiveInt, UsageError, type Command, type Options, type Output } from './command.ts';
+import { inviteAdministrator } from '../modules/admin-accounts/index.ts';
+import { isOfferedLanguage } from '../kernel/admin/i18n.ts';
+import { adminBaseUrl } from '../kernel/admin/links.ts';
 
 type Values = Record<string, string | boolean | undefined>;
 type WithDeps = <T>(work: (deps: Deps) => Promise<T>) => Promise<T>;
 
 const text = (v: string | boolean | undefined) => (typeof v === 'string' ? v : undefined);
 
+const customerOption = { customer: { type: 'string', description: 'Customer id or customer number' } } as const;
+
 const environment = {
-  customer: { type: 'string', description: 'Customer id or customer number' },
+  ...customerOption,
   env: { type: 'string', description: 'test or production' },
 } as const satisfies Options;
 
@@ -241,6 +246,34 @@ export function lockCommands(withDeps: WithDeps): Command[] {
             comment: text(v.comment),
           });
           out.log(`${v.support ? 'support login' : 'operator'} ${aco.firstname} ${aco.lastname} added as ${aco.id}`);
+        }),
+    },
+    {
+      name: 'admin aco invite',
+      summary: "invites a customer's administrator to the web administration: prints the invitation link once and e-mails it",
+      usage: '--customer <id|number> --email <address> --first-name <name> --last-name <name> [--language en|de]',
+      options: {
+        ...customerOption,
+        email: { type: 'string', description: 'E-mail address: the log-in name' },
+        'first-name': { type: 'string', description: 'First name' },
+        'last-name': { type: 'string', description: 'Last name' },
+        language: { type: 'string', description: 'Language of the web administration: en or de (default en)' },
+      },
+      required: ['customer', 'email', 'first-name', 'last-name'],
+      run: (v, out) =>
+        withDeps(async (deps) => {
+          const language = text(v.language) ?? 'en';
+          if (!isOfferedLanguage(language)) throw new UsageError('--language must be en or de');
+          const customer = await findCustomer(deps.store.db, text(v.customer)!);
+          const ctx = { env: await getEnvironment(deps.store.db, customer.id, 'PRODUCTION'), actor: adminActor() };
+          const invitation = await inviteAdministrator(
+            deps,
+            ctx,
+            { email: text(v.email)!, firstName: text(v['first-name'])!, lastName: text(v['last-name'])!, language },
+            adminBaseUrl(deps.config),
+          );
+          out.log(`administrator ${invitation.acoId} invited; the link (valid 7 days, shown once, also e-mailed):`);
+          out.log(invitation.link);
         }),
     },
     {

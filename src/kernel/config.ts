@@ -36,6 +36,19 @@ export interface Config {
   metricsToken: string | undefined;
   /** When set, the service clock starts at this instant (ms since the epoch) instead of real time. */
   clockStartMs: number | undefined;
+  /** The web administration (`/admin/`): sessions, log-in throttling. */
+  admin: AdminConfig;
+}
+
+export interface AdminConfig {
+  /** Signs session cookies; unset: generated at first start and kept in the database. */
+  sessionSecret: string | undefined;
+  /** A session ends after this much inactivity. */
+  sessionIdleMinutes: number;
+  /** …and in any case this long after the log-in. */
+  sessionMaxHours: number;
+  /** Log-in, second-factor and reset attempts per client address and minute. */
+  loginAttemptsPerMinute: number;
 }
 
 /** Every bad value of the configuration at once, each with its variable; the service does not start. */
@@ -79,6 +92,12 @@ const revision = makeValidator<Revision>((raw) => {
   return raw;
 });
 
+/** A signing secret: long enough that it cannot be guessed. */
+const signingSecret = makeValidator<string>((raw) => {
+  if (raw.length < 32) throw new EnvError(`must be at least 32 characters long (got ${raw.length})`);
+  return raw;
+});
+
 /** Optional text: unset or empty means not set. */
 const optional = (desc: string) => str({ default: undefined, desc });
 
@@ -108,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       READ_CACHE_MB: count({ default: 64 }),
       METRICS_TOKEN: optional('bearer token for /metrics'),
       ACCESS_CLOUD_CLOCK_START: instant({ default: undefined }),
+      ADMIN_SESSION_SECRET: signingSecret({ default: undefined }),
+      ADMIN_SESSION_IDLE_MINUTES: count({ default: 30 }),
+      ADMIN_SESSION_MAX_HOURS: count({ default: 12 }),
+      ADMIN_LOGIN_ATTEMPTS_PER_MINUTE: count({ default: 10 }),
       ...deliveryEnv,
     },
     {
@@ -136,10 +159,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     metricsToken: e.METRICS_TOKEN,
     clockStartMs: e.ACCESS_CLOUD_CLOCK_START,
+    admin: {
+      sessionSecret: e.ADMIN_SESSION_SECRET,
+      sessionIdleMinutes: Math.max(1, e.ADMIN_SESSION_IDLE_MINUTES),
+      sessionMaxHours: Math.max(1, e.ADMIN_SESSION_MAX_HOURS),
+      loginAttemptsPerMinute: e.ADMIN_LOGIN_ATTEMPTS_PER_MINUTE,
+    },
   };
 }
 
 /** Secret values of the configuration: never written to a log, even inside another system's message. */
 export function configuredSecrets(config: Config): (string | undefined)[] {
-  return [config.delivery.smtp.password, config.delivery.sms.token, config.testApiKey, config.metricsToken];
+  return [config.delivery.smtp.password, config.delivery.sms.token, config.testApiKey, config.metricsToken, config.admin.sessionSecret];
 }

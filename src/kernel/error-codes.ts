@@ -78,6 +78,7 @@ export const ERROR_CODES = {
   VERSION_CONFLICT: { status: 409, title: 'The object was changed since it was read: read it again' },
   CONCURRENT_CHANGE: { status: 409, title: 'A related object changed at the same moment: read again and retry' },
   CUSTOMER_NUMBER_TAKEN: { status: 409, title: 'The customer number is used' },
+  ACCOUNT_EXISTS: { status: 409, title: 'A web-administration account with this e-mail address exists' },
   LOCK_ALREADY_REGISTERED: { status: 409, title: 'A lock with this identifier is registered' },
   MEDIUM_IDENTIFIER_TAKEN: { status: 409, title: 'A medium with this identifier exists' },
   MEDIUM_ALREADY_ASSIGNED: { status: 409, title: 'The medium is assigned to another person' },

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AcoLoginTable, AdminSessionTable, ServerSecretTable } from './admin-tables.ts';
 import type {
   AcoTable,
   AreaLockTable,
@@ -45,6 +46,9 @@ export interface Database {
   events: EventTable;
   device_credentials: DeviceCredentialTable;
   data_versions: DataVersionTable;
+  aco_logins: AcoLoginTable;
+  admin_sessions: AdminSessionTable;
+  server_secrets: ServerSecretTable;
 }
 
 export interface CustomerTable {

@@ -3,7 +3,7 @@
  * what other modules and the composition may use.
  */
 export { seedAcos } from './acos-seed.ts';
-export { addAco, listAcos, removeAco } from './acos.ts';
+export { acoName, addAco, insertAco, listAcos, removeAco, updateAco, type Aco, type AcoChanges, type AcoRow } from './acos.ts';
 export { registerCustomerRoutes } from './routes.ts';
 export { AcoListSchema, AcoSchema, CreditInfoSchema, CustomerSchema, SettingsSchema } from './schemas.ts';
 export {

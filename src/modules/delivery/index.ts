@@ -2,5 +2,5 @@
  * The public surface of delivery (the outbox and its SMTP and SMS transports):
  * what other modules and the composition may use.
  */
-export { enqueueMessage, listOutbox } from './outbox.ts';
+export { enqueueMessage, listOutbox, type NewMessage } from './outbox.ts';
 export { startOutboxWorker } from './worker.ts';
