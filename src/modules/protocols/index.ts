@@ -7,5 +7,6 @@ export { isAnonymizedFor, loadLockDirectory } from './privacy.ts';
 export { registerProtocolRoutes } from './routes.ts';
 export { PROTOCOL_SCHEMAS } from './schemas.ts';
 export { seedProtocols } from './seed.ts';
+export { listSystemProtocol, type SystemProtocolFilter, type SystemProtocolView } from './system-protocol.ts';
 export { unlocksPerDay, unlocksPerDayByLock, type DayCount, type UnlockStatisticsRequest } from './unlock-statistics.ts';
 export { queryTimestamp } from './window.ts';
