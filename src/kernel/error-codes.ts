@@ -41,6 +41,7 @@ export const ERROR_CODES = {
   LOCK_OR_AREA: { status: 400, title: 'Select either a lock or an area, not both' },
   ASSIGNMENT_NOT_CHANGEABLE: { status: 400, title: 'An update cannot change the person of a medium: assign or cancel the assignment' },
   AREA_NOT_ASSIGNED: { status: 400, title: 'The lock is not in this area' },
+  AREA_IN_USE: { status: 400, title: 'The area still has locks or authorizations: remove them first' },
   LOCK_ALREADY_ADDED: { status: 400, title: 'The shared lock is already part of this system' },
   OWN_LOCK: { status: 400, title: "A system cannot redeem its own lock's sharing code" },
   LOCK_REMOVAL_REQUESTED: { status: 400, title: 'The lock is marked for removal' },

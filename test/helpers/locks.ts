@@ -59,6 +59,13 @@ export async function protocolSince(
     .execute();
 }
 
+/** Runs a change and answers the system protocol event types it recorded in the environment, in order. */
+export async function eventTypesOf(world: World, env: EnvironmentRef, change: () => Promise<unknown>): Promise<string[]> {
+  const before = await lastProtocolId(world);
+  await change();
+  return (await protocolSince(world, env.id, before)).map((e) => e.event_type);
+}
+
 export async function lastProtocolId(world: World): Promise<number> {
   const row = await world.deps.store.db
     .selectFrom('system_protocol')

@@ -10,6 +10,12 @@ export {
   assignLockToAreas,
   assignedAreasOf,
   createArea,
+  deleteArea,
+  getArea,
+  renameArea,
   unassignLockFromAreas,
+  type Area,
+  type AreaCreate,
+  type AreaUpdate,
   type AssignedArea,
 } from './service.ts';

@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
-import { badRequest, invalidField, notFound } from '../../kernel/errors.ts';
+import { badRequest, invalidField, notFound, staleVersion } from '../../kernel/errors.ts';
+import { lockingRead } from '../../kernel/db/row-lock.ts';
+import { updateIfVersion } from '../../kernel/db/versioned.ts';
 import type { AssignmentStatus } from '../../kernel/db/lock-types.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { AreaTable } from '../../kernel/db/lock-tables.ts';
@@ -205,10 +207,14 @@ export interface AreaCreate {
   comment?: string;
 }
 
-/** Creates an area (an administration task: the interface cannot do it). */
-export function createArea(deps: Deps, ctx: RequestContext, input: AreaCreate): Promise<Area> {
+function checkAreaInput(input: AreaCreate): void {
   if (input.name.length < 1 || input.name.length > 50) throw invalidField('name', 'must be 1 to 50 characters');
   if (input.comment !== undefined && input.comment.length > 500) throw invalidField('comment', 'must be at most 500 characters');
+}
+
+/** Creates an area (an administration task: the interface cannot do it). */
+export async function createArea(deps: Deps, ctx: RequestContext, input: AreaCreate): Promise<Area> {
+  checkAreaInput(input);
   return inTransaction(deps, async (tx) => {
     const now = toIso(envNow(ctx.env));
     const row = await tx
@@ -232,4 +238,62 @@ export function createArea(deps: Deps, ctx: RequestContext, input: AreaCreate): 
 export async function allAreasOfEnvironment(db: Db, envId: number): Promise<Area[]> {
   const rows = await db.selectFrom('areas').selectAll().where('environment_id', '=', envId).orderBy('id').execute();
   return areasFromRows(db, envId, rows);
+}
+
+export interface AreaUpdate extends AreaCreate {
+  /** The version read: the change applies only if nobody changed the area since. */
+  version: number;
+}
+
+/**
+ * Renames an area and sets its comment (absent: none), with the version read (an administration
+ * task). Its locks keep their assignments: they know the area by id.
+ */
+export async function renameArea(deps: Deps, ctx: RequestContext, areaId: number, input: AreaUpdate): Promise<Area> {
+  checkAreaInput(input);
+  return inTransaction(deps, async (tx) => {
+    const outcome = await updateIfVersion(
+      tx,
+      'areas',
+      { environmentId: ctx.env.id, id: areaId, version: input.version },
+      { name: input.name, comment: input.comment ?? null, updated_at: toIso(envNow(ctx.env)) },
+    );
+    if (outcome === 'missing') throw notFound('Area', areaId);
+    if (outcome === 'stale') throw staleVersion('Area', areaId);
+    const row = (await findAreaRow(tx, ctx.env.id, areaId))!;
+    await recordSystemEvent(tx, ctx, { type: 'EDIT_AREA', fields: { area: row.name, areaId } });
+    return (await areasFromRows(tx, ctx.env.id, [row]))[0];
+  });
+}
+
+/**
+ * Deletes an area that nothing uses any more (an administration task). An area still holding
+ * locks (in whatever assignment state) or authorizations is refused: deleting would drop them
+ * without the locks and phones learning it, so they are removed first, each through its own
+ * synchronization.
+ */
+export function deleteArea(deps: Deps, ctx: RequestContext, areaId: number): Promise<void> {
+  return inTransaction(deps, async (tx) => {
+    // Locked, so no lock or authorization can be added between the checks and the delete.
+    const row = await lockingRead(
+      tx,
+      tx.selectFrom('areas').selectAll().where('environment_id', '=', ctx.env.id).where('id', '=', areaId),
+    ).executeTakeFirst();
+    if (!row) throw notFound('Area', areaId);
+    for (const [table, what] of [
+      ['area_locks', 'locks: remove them from the area first'],
+      ['authorizations', 'authorizations: delete them first'],
+    ] as const) {
+      const used = await tx
+        .selectFrom(table as 'area_locks')
+        .select('id')
+        .where('environment_id', '=', ctx.env.id)
+        .where('area_id', '=', areaId)
+        .limit(1)
+        .executeTakeFirst();
+      if (used) throw badRequest('AREA_IN_USE', `area ${areaId} still has ${what}`);
+    }
+    await tx.deleteFrom('areas').where('environment_id', '=', ctx.env.id).where('id', '=', areaId).execute();
+    await recordSystemEvent(tx, ctx, { type: 'DELETE_AREA', fields: { area: row.name, areaId } });
+  });
 }

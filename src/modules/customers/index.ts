@@ -5,6 +5,7 @@
 export { seedAcos } from './acos-seed.ts';
 export { acoName, addAco, insertAco, listAcos, removeAco, updateAco, type Aco, type AcoChanges, type AcoRow } from './acos.ts';
 export { registerCustomerRoutes } from './routes.ts';
+export { CUSTOM_TEXT_LIMITS, updateCustomerSettings } from './settings.ts';
 export { AcoListSchema, AcoSchema, CreditInfoSchema, CustomerSchema, SettingsSchema } from './schemas.ts';
 export {
   DEFAULT_CUSTOMER_SETTINGS,

@@ -1,7 +1,8 @@
 import type { LanguageCode } from '../../kernel/codes.ts';
 import { withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { Deps, RequestContext } from '../../kernel/context.ts';
-import { DEFAULT_CUSTOMER_SETTINGS, findCustomer, type CustomerInput, type CustomerSettings } from './service.ts';
+import { findCustomer, type CustomerInput, type CustomerSettings } from './service.ts';
+import { settingsOfRow } from './settings.ts';
 
 /** Read-only views of the customer behind the caller's environment. */
 
@@ -33,9 +34,7 @@ export async function getCustomerData(deps: Deps, ctx: RequestContext): Promise<
 }
 
 export async function getCustomerSettings(deps: Deps, ctx: RequestContext): Promise<CustomerSettings> {
-  const c = await findCustomer(deps.store.db, ctx.env.customerId);
-  const stored = JSON.parse(c.settings) as Partial<CustomerSettings>;
-  return withoutEmpty({ ...DEFAULT_CUSTOMER_SETTINGS, ...stored });
+  return settingsOfRow(await findCustomer(deps.store.db, ctx.env.customerId));
 }
 
 export interface CreditInfo {

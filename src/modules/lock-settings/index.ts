@@ -4,3 +4,4 @@
  */
 export { registerLockSettingsRoutes } from './routes.ts';
 export { AssignedAreaSchema, LockSettingsSchema } from './schemas.ts';
+export { getLockSettings, updateLockSettings, type LockSettings, type LockSettingsUpdate } from './service.ts';

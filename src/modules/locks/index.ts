@@ -58,6 +58,7 @@ export {
   areaExists,
   deleteLockData,
   findVisibleLock,
+  getLock,
   lockEventFields,
   lockEventRef,
   lockIdsOfArea,
@@ -66,6 +67,9 @@ export {
   registerLock,
   requireLockInEnv,
   requireOwnLock,
+  updateLock,
+  type LockRegistration,
+  type LockUpdate,
   type VisibleLock,
 } from './service.ts';
 export { ianaZoneName } from './timezone.ts';

@@ -230,11 +230,27 @@ const OWNER_DOOR_FIELDS = [
   ['location', 'door_location'],
 ] as const;
 
+/** The lengths the interface's schema allows (LockUpdateSchema), also for callers outside HTTP (the administration). */
+const LOCK_UPDATE_LIMITS = [
+  ['/lockDoor/name', (u: LockUpdate) => u.lockDoor.name, 50],
+  ['/lockDoor/additionalInformation', (u: LockUpdate) => u.lockDoor.additionalInformation, 50],
+  ['/lockDoor/location', (u: LockUpdate) => u.lockDoor.location, 250],
+  ['/lockDoor/alternativeName', (u: LockUpdate) => u.lockDoor.alternativeName, 50],
+  ['/comment', (u: LockUpdate) => u.comment, 500],
+] as const;
+
+function checkLockUpdate(input: LockUpdate): void {
+  for (const [field, value, max] of LOCK_UPDATE_LIMITS) {
+    if ((value(input)?.length ?? 0) > max) throw invalidField(field, `must be at most ${max} characters`);
+  }
+}
+
 /**
  * Saves comment and door data with the version read. The owner changes the door; a system the
  * lock is shared with changes only its own comment and alternative door name.
  */
-export function updateLock(deps: Deps, ctx: RequestContext, input: LockUpdate): Promise<Lock> {
+export async function updateLock(deps: Deps, ctx: RequestContext, input: LockUpdate): Promise<Lock> {
+  checkLockUpdate(input);
   return inTransaction(deps, async (tx) => {
     const view = await requireLockInEnv(tx, ctx, input.id);
     const now = toIso(envNow(ctx.env));
@@ -391,7 +407,7 @@ function checkRegistration(input: LockRegistration): string {
  * Registers a lock in an environment (an administration task: the interface cannot do it). The
  * lock was just set up with a card reader or phone, so it counts as synchronized now.
  */
-export function registerLock(deps: Deps, ctx: RequestContext, input: LockRegistration): Promise<Lock> {
+export async function registerLock(deps: Deps, ctx: RequestContext, input: LockRegistration): Promise<Lock> {
   const timezone = checkRegistration(input);
   return inTransaction(deps, async (tx) => {
     let taken = tx

@@ -19,6 +19,7 @@ export {
 } from './schemas.ts';
 export { seedMedia } from './seed.ts';
 export {
+  allMediaOfEnvironment,
   lockMedium,
   mediumEventFields,
   mediumEventRef,
@@ -27,6 +28,7 @@ export {
   requireMediumRow,
   setMediumColumns,
   simpleMediumFromRow,
+  type Medium,
   type MediumRow,
   type Phone,
 } from './service.ts';

@@ -202,6 +202,12 @@ export const listPhones = (deps: Deps, ctx: RequestContext, filter: MediumFilter
 export const listCards = (deps: Deps, ctx: RequestContext, filter: MediumFilter, page: PageRequest) =>
   listMedia(deps, ctx, 'CARD', filter, page) as Promise<Page<Card>>;
 
+/** Every medium of an environment by id in wire form, for the administration's export (not paged). */
+export async function allMediaOfEnvironment(db: Db, envId: number): Promise<Medium[]> {
+  const rows = await db.selectFrom('media').selectAll().where('environment_id', '=', envId).orderBy('id').execute();
+  return rows.map(mediumToWire);
+}
+
 /** True while any authorization row (in whatever state) names the medium. */
 export async function hasAuthorizations(db: Db, ctx: RequestContext, mediumId: number): Promise<boolean> {
   const row = await db

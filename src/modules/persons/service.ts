@@ -105,6 +105,12 @@ export async function listPersons(deps: Deps, ctx: RequestContext, filter: Perso
   return { offset: page.offset, total, items: rows.map(personFromRow) };
 }
 
+/** Every person of an environment by id, for the administration's export (not paged). */
+export async function allPersonsOfEnvironment(db: Db, envId: number): Promise<Person[]> {
+  const rows = await db.selectFrom('persons').selectAll().where('environment_id', '=', envId).orderBy('id').execute();
+  return rows.map(personFromRow);
+}
+
 export async function findPerson(db: Db, ctx: RequestContext, id: number, options: { lock?: boolean } = {}): Promise<Person | undefined> {
   const query = db.selectFrom('persons').selectAll().where('environment_id', '=', ctx.env.id).where('id', '=', id);
   const row = await (options.lock ? lockingRead(db, query) : query).executeTakeFirst();

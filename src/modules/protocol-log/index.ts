@@ -21,5 +21,12 @@ export {
   type UnlockingDetails,
 } from './events.ts';
 export { MEDIUM_EVENT_TYPES, categoryOf } from './lock-event-kinds.ts';
-export { recordLockEvent, recordLockEvents, recordUnlocking, type LockEventInput, type SimpleMedium } from './lock-protocol.ts';
+export {
+  SUCCESSFUL_UNLOCKING_TYPES,
+  recordLockEvent,
+  recordLockEvents,
+  recordUnlocking,
+  type LockEventInput,
+  type SimpleMedium,
+} from './lock-protocol.ts';
 export { recordSystemEvent } from './system-protocol.ts';

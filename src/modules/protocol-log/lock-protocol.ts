@@ -196,7 +196,13 @@ export async function recordLockEvents(
   return rows.length;
 }
 
-const SUCCESSFUL_UNLOCKINGS: ReadonlySet<LockProtocolEventType> = new Set(['UNLOCKING_SUCCESSFUL', 'UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE']);
+/** The lock protocol event types of an unlocking that opened the door (statistics count these). */
+export const SUCCESSFUL_UNLOCKING_TYPES = [
+  'UNLOCKING_SUCCESSFUL',
+  'UNLOCKING_SUCCESSFUL_VIA_HANDS_FREE',
+] as const satisfies readonly LockProtocolEventType[];
+
+const SUCCESSFUL_UNLOCKINGS: ReadonlySet<LockProtocolEventType> = new Set(SUCCESSFUL_UNLOCKING_TYPES);
 
 export interface UnlockingInput {
   lockId: number;
