@@ -38,6 +38,10 @@ export async function registerAdminShell(app: FastifyInstance, deps: Deps, optio
   const nav = options.groups.flatMap((g) => g.nav ?? []);
   await app.register(
     async (admin) => {
+      // Pages are not operations of the interface: kept out of its OpenAPI document.
+      admin.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, hide: true };
+      });
       await admin.register(fastifyFormbody);
       await admin.register(fastifyCookie);
       await admin.register(fastifySession, {
