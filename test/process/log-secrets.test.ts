@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../src/kernel/clock.ts';
+import { totpCodeAt } from '../../src/modules/admin-accounts/index.ts';
+import { listOutbox } from '../../src/modules/delivery/index.ts';
 import { runCli } from '../helpers/cli.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
@@ -112,5 +115,80 @@ describe('the service log', () => {
   it('keeps the names of secret query parameters and the rest of the URL readable', async () => {
     await call('GET', '/v1/persons?limit=1&apiKey=abc123&lastName=Muster', { headers: { 'x-api-key': secrets.get('test API key')! } });
     expect(await logUpToNow()).toContain('/v1/persons?limit=1&apiKey=[REDACTED]&lastName=Muster');
+  });
+});
+
+/** A browser's cookie and form token against the server process (the web administration). */
+class Browser {
+  cookie = '';
+  csrf = '';
+  async send(method: 'GET' | 'POST', path: string, form?: Record<string, string>) {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      body: form ? new URLSearchParams({ _csrf: this.csrf, ...form }).toString() : undefined,
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('ac_admin='));
+    if (set) this.cookie = set.split(';')[0];
+    const body = await res.text();
+    this.csrf = /name="_csrf" value="([^"]+)"/.exec(body)?.[1] ?? this.csrf;
+    return { status: res.status, body, location: res.headers.get('location') };
+  }
+}
+
+describe('the web administration in the service log', () => {
+  it('holds no password, session cookie, TOTP key, invitation or reset token', async () => {
+    const invited = await runCli(db, [
+      'admin',
+      'aco',
+      'invite',
+      '--customer',
+      'LOG-1',
+      '--email',
+      'log.aco@example.com',
+      '--first-name',
+      'Log',
+      '--last-name',
+      'Aco',
+    ]);
+    const invitation = /(\/admin\/invitation\?token=[A-Za-z0-9_-]+)/.exec(invited.stdout)![1];
+    const admin = new Map<string, string>([
+      ['invitation token', invitation.split('token=')[1]],
+      ['password', 'log-test password 1'],
+      ['new password', 'log-test password 2'],
+    ]);
+    const browser = new Browser();
+    await browser.send('GET', invitation);
+    expect((await browser.send('POST', invitation, { password: admin.get('password')! })).status).toBe(303);
+    await browser.send('GET', '/admin/login');
+    // A wrong password is logged as a failed attempt, never as itself.
+    await browser.send('POST', '/admin/login', { email: 'log.aco@example.com', password: admin.get('new password')! });
+    expect((await browser.send('POST', '/admin/login', { email: 'log.aco@example.com', password: admin.get('password')! })).status).toBe(
+      303,
+    );
+    admin.set('session cookie', browser.cookie.split('=')[1]);
+    await browser.send('GET', '/admin/account');
+    await browser.send('POST', '/admin/account/second-factor/start', {});
+    const account = await browser.send('GET', '/admin/account');
+    const totpKey = /data-totp-key[^>]*>([A-Z2-7]+)</.exec(account.body)![1];
+    admin.set('TOTP key', totpKey);
+    expect((await browser.send('POST', '/admin/account/second-factor/enable', { code: totpCodeAt(totpKey, clock.nowMs()) })).status).toBe(
+      303,
+    );
+    await browser.send('POST', '/admin/password-reset', { email: 'log.aco@example.com' });
+    const mail = (await listOutbox(db.store.db)).find((m) => m.recipient === 'log.aco@example.com' && m.body.includes('password-reset'))!;
+    const reset = /(\/admin\/password-reset\?token=[A-Za-z0-9_-]+)/.exec(mail.body)![1];
+    admin.set('reset token', reset.split('token=')[1]);
+    await browser.send('GET', reset);
+    expect((await browser.send('POST', reset, { password: admin.get('new password')! })).status).toBe(303);
+
+    const log = await logUpToNow();
+    expect(log).toContain('/admin/password-reset?token=[REDACTED]');
+    for (const [kind, secret] of admin)
+      expect(log.includes(secret), `${kind} in the log: ${log.split('\n').find((line) => line.includes(secret))}`).toBe(false);
   });
 });

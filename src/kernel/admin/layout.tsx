@@ -54,7 +54,7 @@ export function Layout(props: { view: View; title: string; nav: NavItem[]; curre
             </div>
           )}
         </header>
-        <div class="frame">
+        <div class={admin ? 'frame' : 'frame public'}>
           {admin && nav.length > 0 && (
             <nav aria-label={t(view.lang, 'menu')} class="side">
               <ul>

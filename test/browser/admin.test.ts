@@ -1,0 +1,128 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock, clockStartingAt } from '../../src/kernel/clock.ts';
+import { inviteAdministrator } from '../../src/modules/admin-accounts/index.ts';
+import { ADMIN_PASSWORD } from '../helpers/admin.ts';
+import { accessibilityViolations, logInInBrowser, screenshot } from '../helpers/admin-browser.ts';
+import { chromiumPath, launchChromium } from '../helpers/browser.ts';
+import { protocolSince } from '../helpers/locks.ts';
+import { startWorld, type World } from '../helpers/world.ts';
+
+const executable = chromiumPath();
+const advanceSeconds = (seconds: number) => clock.set(clockStartingAt(clock.nowMs() + seconds * 1000));
+
+describe.skipIf(!executable)('web administration in a real browser', () => {
+  let world: World;
+  let browser: Browser;
+  let base: string;
+  let context: BrowserContext;
+  let page: Page;
+  const email = 'first.aco@example.com';
+  let totpSecret = '';
+
+  beforeAll(async () => {
+    world = await startWorld();
+    base = await world.app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await launchChromium(executable!);
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await world?.close();
+  });
+
+  it('takes the first ACO from the invitation through password and second factor to the overview', async () => {
+    const invitation = await inviteAdministrator(
+      world.deps,
+      world.ctx(world.a.production),
+      { firstName: 'Frida', lastName: 'First', email },
+      base,
+    );
+    await page.goto(invitation.link);
+    await screenshot(page, 'invitation');
+    await page.getByLabel('New password').fill('too short');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect.poll(() => page.locator('.field.invalid .error').innerText()).toContain('at least 12 characters');
+    await page.getByLabel('New password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.waitForURL(/\/admin\/login/);
+    expect(await page.locator('.flash').innerText()).toContain('Your password is set');
+    await screenshot(page, 'login');
+
+    await logInInBrowser(page, base, email, ADMIN_PASSWORD);
+    expect(await page.locator('h1').innerText()).toBe('Overview');
+    await screenshot(page, 'overview');
+
+    await page.goto(`${base}/admin/account`);
+    await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    await page.waitForSelector('[data-totp-key]');
+    totpSecret = (await page.locator('[data-totp-key]').innerText()).trim();
+    await screenshot(page, 'account-second-factor');
+    const { totpCodeAt } = await import('../../src/modules/admin-accounts/index.ts');
+    await page.getByLabel('Code from your authenticator app').fill(totpCodeAt(totpSecret, clock.nowMs()));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect.poll(() => page.locator('.flash').innerText()).toContain('Two-factor authentication is on.');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/admin\/login/);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/second-factor/);
+    await page.getByLabel('Code from your authenticator app').fill('000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.locator('.field.invalid .error').innerText()).toContain('The code is wrong');
+    advanceSeconds(31);
+    await page.getByLabel('Code from your authenticator app').fill(totpCodeAt(totpSecret, clock.nowMs()));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(`${base}/admin/`);
+    const types = (await protocolSince(world, world.a.production.id)).map((e) => e.event_type);
+    expect(types).toEqual(expect.arrayContaining(['CREATE_ACO', 'TWO_FACTOR_AUTH_ENABLED', 'LOGIN_FAILED_SECOND_FACTOR']));
+  });
+
+  it('records a wrong password and tells the user', async () => {
+    const other = await context.browser()!.newContext();
+    const attempt = await other.newPage();
+    await attempt.goto(`${base}/admin/login`);
+    await attempt.getByLabel('E-mail address').fill(email);
+    await attempt.getByLabel('Password').fill('not the password');
+    await attempt.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => attempt.locator('[role=alert]').innerText()).toContain('The e-mail address or the password is wrong.');
+    await other.close();
+    const { body } = await world.call('GET', '/v1/acos', { key: world.a.productionKey });
+    expect(body.acoList.find((a: { email: string }) => a.email === email).failedLoginCounter).toBe(1);
+  });
+
+  it('refuses a form sent without its CSRF token', async () => {
+    const response = await page.request.post(`${base}/admin/account/language`, { form: { language: 'de' } });
+    expect(response.status()).toBe(403);
+  });
+
+  it('has no serious or critical accessibility violations on any page of the menu, in English and German', async () => {
+    const hrefs = await page.locator('nav.side a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(hrefs.length).toBeGreaterThanOrEqual(3);
+    const violations: string[] = [];
+    for (const href of hrefs) {
+      await page.goto(`${base}${href}`);
+      violations.push(...(await accessibilityViolations(page)));
+      await screenshot(page, `page${href.replace(/\//g, '-').replace(/-$/, '') || '-overview'}`);
+    }
+    for (const href of ['/admin/login', '/admin/password-reset']) {
+      const fresh = await browser.newContext();
+      const anonymous = await fresh.newPage();
+      await anonymous.goto(`${base}${href}`);
+      violations.push(...(await accessibilityViolations(anonymous)));
+      await fresh.close();
+    }
+    await page.goto(`${base}/admin/account`);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    for (const href of hrefs) {
+      await page.goto(`${base}${href}`);
+      violations.push(...(await accessibilityViolations(page)));
+    }
+    expect(violations).toEqual([]);
+  });
+});
