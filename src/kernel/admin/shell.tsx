@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyCookie from '@fastify/cookie';
+import fastifyCookie, { Signer } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -34,7 +34,7 @@ export interface AdminShellOptions {
  * Its features bring their pages as groups; none of this reaches /v1, whose callers present keys.
  */
 export async function registerAdminShell(app: FastifyInstance, deps: Deps, options: AdminShellOptions): Promise<void> {
-  const secret = await sessionSigningSecret(deps.store, deps.config.admin.sessionSecret);
+  const signer = lazySessionSigner(deps);
   const nav = options.groups.flatMap((g) => g.nav ?? []);
   await app.register(
     async (admin) => {
@@ -42,10 +42,12 @@ export async function registerAdminShell(app: FastifyInstance, deps: Deps, optio
       admin.addHook('onRoute', (route) => {
         route.schema = { ...route.schema, hide: true };
       });
+      // Before the session plugin's own hook: its signer needs the key from the database.
+      admin.addHook('onRequest', signer.ready);
       await admin.register(fastifyFormbody);
       await admin.register(fastifyCookie);
       await admin.register(fastifySession, {
-        secret,
+        secret: signer,
         cookieName: SESSION_COOKIE,
         // No Expires: the server ends sessions on its own clock (session-store.ts).
         cookie: { path: ADMIN_PREFIX, httpOnly: true, sameSite: 'lax', secure: 'auto' },
@@ -121,6 +123,35 @@ export async function registerAdminShell(app: FastifyInstance, deps: Deps, optio
     },
     { prefix: ADMIN_PREFIX },
   );
+}
+
+/**
+ * Signs session cookies with the key kept in the database (or configured). The key is read at
+ * the first web-administration request, not while the app is built: the interface (and its
+ * health check) must start even while the database cannot be reached.
+ */
+function lazySessionSigner(deps: Deps) {
+  let signer: Signer | undefined;
+  let loading: Promise<void> | undefined;
+  const current = () => {
+    if (!signer) throw new Error('session key not loaded yet');
+    return signer;
+  };
+  return {
+    sign: (value: string) => current().sign(value),
+    unsign: (input: string) => current().unsign(input),
+    ready: async () => {
+      if (signer) return;
+      loading ??= sessionSigningSecret(deps.store, deps.config.admin.sessionSecret).then(
+        (key) => void (signer = new Signer(key, 'sha256')),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      await loading;
+    },
+  };
 }
 
 function httpStatusOf(error: unknown): number {
