@@ -10,6 +10,7 @@ import * as keyRevisions from './008_key_revisions.ts';
 import * as credentialVersions from './009_credential_versions.ts';
 import * as requestCounts from './010_request_counts.ts';
 import * as foreignKeys from './011_foreign_keys.ts';
+import * as keyLifecycleAndVouchers from './013_key_lifecycle_and_vouchers.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '009_credential_versions': credentialVersions,
   '010_request_counts': requestCounts,
   '011_foreign_keys': foreignKeys,
+  // 012 is reserved for a migration of another branch.
+  '013_key_lifecycle_and_vouchers': keyLifecycleAndVouchers,
 };
