@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   REMOVED_PARAMETER: { status: 400, title: 'A parameter the interface no longer supports' },
   ALREADY_ACTIVATED: { status: 400, title: 'Production is already activated' },
   ALREADY_REVOKED: { status: 400, title: 'The API key is already revoked' },
+  API_KEY_NOT_DEACTIVATED: { status: 400, title: 'Only a deactivated API key can be reactivated' },
+  INVALID_VOUCHER: { status: 400, title: 'The voucher code is unknown or has been redeemed' },
   INVALID_AMOUNT: { status: 400, title: 'A credit amount must be a positive whole number' },
   ADVANCE_OR_TO: { status: 400, title: 'Give exactly one of advanceMinutes and to' },
   AT_OR_LOCAL_TIME: { status: 400, title: 'Give either the instant or the lock-local time, not both' },
@@ -91,6 +93,7 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'The body is not application/json' },
   DAILY_QUOTA_EXCEEDED: { status: 429, title: "The environment's requests for today are used up" },
   RATE_LIMITED: { status: 429, title: 'Too many requests with this key in this minute' },
+  CREDIT_REDEEMING_LOCKED: { status: 429, title: 'Too many wrong voucher codes: redeeming is locked for a while' },
   INTERNAL_ERROR: { status: 500, title: 'The service failed; the cause is logged, never answered' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
