@@ -1,9 +1,24 @@
 /**
- * The public surface of customers (customers, environments, settings, ACOs and support logins, `GET /v1/customer`…):
+ * The public surface of customers (customers, environments, settings, ACOs and support logins, `GET /v1/customer`…,
+ * the life of API keys, credit purchases and vouchers):
  * what other modules and the composition may use.
  */
 export { seedAcos } from './acos-seed.ts';
 export { addAco, listAcos, removeAco } from './acos.ts';
+export {
+  LABEL_MAX_LENGTH,
+  createApiKey,
+  deactivateApiKey,
+  deleteApiKey,
+  labelApiKey,
+  listApiKeys,
+  reactivateApiKey,
+  regenerateApiKey,
+  revokeApiKey,
+  setApiKeyRevision,
+  type ApiKeyListing,
+  type ApiKeyState,
+} from './api-key-management.ts';
 export { registerCustomerRoutes } from './routes.ts';
 export { AcoListSchema, AcoSchema, CreditInfoSchema, CustomerSchema, SettingsSchema } from './schemas.ts';
 export {
@@ -11,14 +26,10 @@ export {
   activateProduction,
   addTemporalCredit,
   buyCredits,
-  createApiKey,
   createCustomer,
   createCustomerIn,
   findCustomer,
   getEnvironment,
-  listApiKeys,
-  revokeApiKey,
-  setApiKeyRevision,
   updateCustomer,
   type CustomerInput,
   type CustomerSettings,
