@@ -34,3 +34,15 @@ export {
   type CustomerInput,
   type CustomerSettings,
 } from './service.ts';
+export {
+  MAX_VOUCHER_FAILURES,
+  VOUCHER_LOCK_MS,
+  VoucherRedeemingLocked,
+  issueVouchers,
+  listVouchers,
+  redeemVoucher,
+  type IssuedVoucher,
+  type RedeemedVoucher,
+  type VoucherInput,
+  type VoucherListing,
+} from './vouchers.ts';

@@ -224,21 +224,28 @@ export function updateCustomer(
   });
 }
 
-/** Records a credit movement and the customer's new balance; the credits protocol reads these. */
-async function moveCredits(
+/**
+ * Records a credit movement and the customer's new balance; the credits protocol reads these.
+ * The one way credits move (purchases, vouchers, the production activation). The balance is
+ * changed by the update itself, so concurrent movements cannot overwrite each other.
+ */
+export async function moveCredits(
   db: Db,
   actor: Actor,
   customer: CustomerRow,
   movement: { kind: string; amount: number; temporalCreditUntil?: string | null; details: Record<string, unknown>; event: string },
 ): Promise<CustomerRow> {
-  const balanceAfter = customer.credit_balance + movement.amount;
   const production = await getEnvironment(db, customer.id, 'PRODUCTION');
   const now = toIso(clock.now());
-  await db
+  const { credit_balance: balanceAfter } = await db
     .updateTable('customers')
-    .set({ credit_balance: balanceAfter, temporal_credit_until: movement.temporalCreditUntil ?? customer.temporal_credit_until })
+    .set((eb) => ({
+      credit_balance: eb('credit_balance', '+', movement.amount),
+      ...(movement.temporalCreditUntil ? { temporal_credit_until: movement.temporalCreditUntil } : {}),
+    }))
     .where('id', '=', customer.id)
-    .execute();
+    .returning('credit_balance')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('credit_movements')
     .values({
