@@ -8,10 +8,18 @@ import {
   buyCredits,
   createApiKey,
   createCustomer,
+  deactivateApiKey,
+  deleteApiKey,
+  issueVouchers,
+  labelApiKey,
   listApiKeys,
+  listVouchers,
+  reactivateApiKey,
+  regenerateApiKey,
   revokeApiKey,
   setApiKeyRevision,
   updateCustomer,
+  type ApiKeyListing,
   type CustomerInput,
 } from '../modules/customers/index.ts';
 import { parseUtcTimestamp } from '../kernel/time.ts';
@@ -85,8 +93,30 @@ function masterDataFrom(v: Record<string, string | boolean | undefined>): Master
 /** A new customer has no field to clear: an empty option is no option. */
 const withoutEmpty = (data: MasterData): MasterData => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== ''));
 
+const keyOption = { key: { type: 'string', description: 'Key id or its display prefix' } } as const;
+
+type KeyChange = (deps: Deps, actor: Actor, customerRef: string, keyRef: string) => Promise<ApiKeyListing>;
+
+/** `admin key <verb>`: one change of one key, named by customer and key. */
+function keyCommand(verb: string, summary: string, change: KeyChange, done: string, withDeps: WithDeps): Command {
+  return {
+    name: `admin key ${verb}`,
+    summary,
+    usage: '--customer <id|number> --key <id|prefix>',
+    options: { ...customerOption, ...keyOption },
+    required: ['customer', 'key'],
+    run: (v, out) =>
+      withDeps(async (deps) => {
+        const key = await change(deps, adminActor(), String(v.customer), String(v.key));
+        out.log(`API key ${key.prefix}… (id ${key.id}) ${done}`);
+      }),
+  };
+}
+
+type WithDeps = <T>(work: (deps: Deps) => Promise<T>) => Promise<T>;
+
 /** The one-time administration tasks the interface leaves out. `deps` is opened by the caller. */
-export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) => Promise<T>): Command[] {
+export function adminCommands(withDeps: WithDeps): Command[] {
   const str = (v: string | boolean | undefined) => (typeof v === 'string' ? v : undefined);
   return [
     {
@@ -148,17 +178,18 @@ export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) =>
     {
       name: 'admin key list',
       summary: 'lists the API keys of a customer (prefixes only; keys are never stored)',
-      usage: '--customer <id|number>',
-      options: { ...customerOption },
+      usage: '--customer <id|number> [--env test|production]',
+      options: { ...customerOption, env: { type: 'string', description: 'Only the keys of test or production' } },
       required: ['customer'],
       run: (v, out) =>
         withDeps(async (deps) => {
-          const keys = await listApiKeys(deps, str(v.customer)!);
+          const keys = await listApiKeys(deps, str(v.customer)!, { environment: v.env === undefined ? undefined : envKind(v.env) });
           if (keys.length === 0) out.log('no API keys');
           for (const k of keys) {
-            const state = k.revokedAt ? `revoked ${k.revokedAt}` : 'active';
+            const state = k.revokedAt ? `deactivated ${k.revokedAt}` : 'active';
+            const used = k.lastUsedAt ? `last used ${k.lastUsedAt}` : 'never used';
             out.log(
-              `${k.id}\t${k.environment.toLowerCase()}\t${k.prefix}…\trevision ${k.revision}\t${state}\tcreated ${k.createdAt}\t${k.label ?? ''}`,
+              `${k.id}\t${k.environment.toLowerCase()}\t${k.prefix}…\trevision ${k.revision}\t${state}\tcreated ${k.createdAt}\t${used}\t${k.label ?? ''}`,
             );
           }
         }),
@@ -167,7 +198,7 @@ export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) =>
       name: 'admin key revision',
       summary: 'pins an API key to the interface revision its client was generated from (answers hold only what it knows)',
       usage: '--customer <id|number> --key <id|prefix> --revision <revision>',
-      options: { ...customerOption, key: { type: 'string', description: 'Key id or its display prefix' }, ...revisionOption },
+      options: { ...customerOption, ...keyOption, ...revisionOption },
       required: ['customer', 'key', 'revision'],
       run: (v, out) =>
         withDeps(async (deps) => {
@@ -179,12 +210,47 @@ export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) =>
       name: 'admin key revoke',
       summary: 'revokes an API key; requests with it are refused from then on',
       usage: '--customer <id|number> --key <id|prefix>',
-      options: { ...customerOption, key: { type: 'string', description: 'Key id or its display prefix' } },
+      options: { ...customerOption, ...keyOption },
       required: ['customer', 'key'],
       run: (v, out) =>
         withDeps(async (deps) => {
           const key = await revokeApiKey(deps, adminActor(), str(v.customer)!, str(v.key)!);
           out.log(`API key ${key.prefix}… (id ${key.id}) revoked`);
+        }),
+    },
+    keyCommand('deactivate', 'deactivates an API key (like revoke); it can be reactivated', deactivateApiKey, 'deactivated', withDeps),
+    keyCommand(
+      'reactivate',
+      'makes a deactivated API key work again, with its secret unchanged',
+      reactivateApiKey,
+      'reactivated',
+      withDeps,
+    ),
+    keyCommand('delete', 'deletes an API key for good; its protocol entries stay', deleteApiKey, 'deleted', withDeps),
+    {
+      name: 'admin key regenerate',
+      summary: 'gives an API key a new secret and prints it once; the old one stops working at once',
+      usage: '--customer <id|number> --key <id|prefix>',
+      options: { ...customerOption, ...keyOption },
+      required: ['customer', 'key'],
+      run: (v, out) =>
+        withDeps(async (deps) => {
+          const key = await regenerateApiKey(deps, adminActor(), str(v.customer)!, str(v.key)!);
+          out.log(`API key id ${key.id} regenerated, now ${key.prefix}…; shown once, store it now:`);
+          out.log(key.key);
+        }),
+    },
+    {
+      name: 'admin key label',
+      summary: 'names what an API key is for (at most 100 characters); an empty label clears it',
+      usage: '--customer <id|number> --key <id|prefix> --label <text>',
+      options: { ...customerOption, ...keyOption, label: { type: 'string', description: 'What the key is for' } },
+      required: ['customer', 'key', 'label'],
+      allowEmpty: ['label'],
+      run: (v, out) =>
+        withDeps(async (deps) => {
+          const key = await labelApiKey(deps, adminActor(), str(v.customer)!, str(v.key)!, str(v.label)!);
+          out.log(`API key ${key.prefix}… (id ${key.id}) ${key.label ? `labelled "${key.label}"` : 'has no label now'}`);
         }),
     },
     {
@@ -211,6 +277,47 @@ export function adminCommands(withDeps: <T>(work: (deps: Deps) => Promise<T>) =>
           if (!until) throw new UsageError('--until must be a UTC timestamp such as 2027-01-01T00:00:00Z');
           const customer = await addTemporalCredit(deps, adminActor(), str(v.customer)!, until);
           out.log(`customer ${customer.customer_number}: time-based credit valid until ${customer.temporal_credit_until}`);
+        }),
+    },
+    {
+      name: 'admin credits voucher',
+      summary: 'issues credit vouchers and prints their codes once, one per line (only their hashes are stored)',
+      usage: '--credits <n> | --days <n> [--count <k>]',
+      options: {
+        credits: { type: 'string', description: 'Credits each voucher adds' },
+        days: { type: 'string', description: 'Days of time-based credit each voucher adds' },
+        count: { type: 'string', description: 'How many vouchers (default 1)' },
+      },
+      run: (v, out) =>
+        withDeps(async (deps) => {
+          if ((v.credits === undefined) === (v.days === undefined)) throw new UsageError('give either --credits or --days');
+          const count = v.count === undefined ? undefined : positiveInt(v.count, 'count');
+          const issued = await issueVouchers(
+            deps,
+            adminActor(),
+            v.credits !== undefined
+              ? { kind: 'QUANTITY', credits: positiveInt(v.credits, 'credits'), count }
+              : { kind: 'TEMPORAL', days: positiveInt(v.days, 'days'), count },
+          );
+          for (const voucher of issued) out.log(voucher.code);
+        }),
+    },
+    {
+      name: 'admin credits voucher list',
+      summary: 'lists the credit vouchers: prefix, kind, amount, created, redeemed by (never the codes)',
+      usage: '',
+      options: {},
+      run: (_v, out) =>
+        withDeps(async (deps) => {
+          const vouchers = await listVouchers(deps);
+          if (vouchers.length === 0) out.log('no vouchers');
+          for (const voucher of vouchers) {
+            const amount = voucher.kind === 'QUANTITY' ? `${voucher.credits} credits` : `${voucher.days} days`;
+            const redeemed = voucher.redeemedBy ? `redeemed ${voucher.redeemedAt} by ${voucher.redeemedBy.customerNumber}` : 'not redeemed';
+            out.log(
+              `${voucher.prefix}…\t${voucher.kind.toLowerCase()}\t${amount}\tcreated ${voucher.createdAt} by ${voucher.createdBy}\t${redeemed}`,
+            );
+          }
         }),
     },
     {

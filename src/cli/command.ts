@@ -14,6 +14,8 @@ export interface Command {
   options: Options;
   /** Option names that must be given. */
   required?: string[];
+  /** Required options that may be given empty (`--label ''` clears a label). */
+  allowEmpty?: string[];
   run(values: Record<string, string | boolean | undefined>, out: Output): Promise<void>;
 }
 
@@ -29,10 +31,14 @@ export class UsageError extends Error {}
 const USAGE = 2;
 const REFUSED = 1;
 
+/** The commander commands that run something; a group may be one too (`admin credits voucher` and its `list`). */
+const runnable = new WeakSet<Program>();
+
 /** Overviews (the program's and a group's like `admin key`) list every command by its full name. */
 class FullNameHelp extends Help {
   override visibleCommands(cmd: Program): Program[] {
-    const leaves = (c: Program): Program[] => (c.commands.length === 0 ? [c] : c.commands.flatMap(leaves));
+    const leaves = (c: Program): Program[] =>
+      c.commands.length === 0 ? [c] : [...(runnable.has(c) ? [c] : []), ...c.commands.flatMap(leaves)];
     return cmd.commands.flatMap(leaves);
   }
 
@@ -67,7 +73,11 @@ function groupFor(program: Program, words: string[]): Program {
 
 function addCommand(program: Program, command: Command, out: Output, done: (code: number) => void): void {
   const words = command.name.split(' ');
-  const cli = groupFor(program, words.slice(0, -1)).command(words.at(-1)!).description(command.summary);
+  const parent = groupFor(program, words.slice(0, -1));
+  // A command may also be the group of later ones, so it is created only once.
+  const cli = parent.commands.find((c) => c.name() === words.at(-1)) ?? parent.command(words.at(-1)!);
+  cli.description(command.summary);
+  runnable.add(cli);
   if (command.usage) cli.usage(command.usage);
   const options = Object.entries(command.options).map(([name, spec]) => {
     const option = new Option(spec.type === 'string' ? `--${name} <value>` : `--${name}`, spec.description);
@@ -83,7 +93,7 @@ function addCommand(program: Program, command: Command, out: Output, done: (code
         return [name, option.negate ? value === false : value];
       }),
     );
-    const empty = (command.required ?? []).filter((name) => values[name] === '');
+    const empty = (command.required ?? []).filter((name) => values[name] === '' && !command.allowEmpty?.includes(name));
     try {
       if (empty.length > 0) throw new UsageError(`missing ${empty.map((m) => `--${m}`).join(', ')}`);
       await command.run(values, out);

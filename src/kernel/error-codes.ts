@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   REMOVED_PARAMETER: { status: 400, title: 'A parameter the interface no longer supports' },
   ALREADY_ACTIVATED: { status: 400, title: 'Production is already activated' },
   ALREADY_REVOKED: { status: 400, title: 'The API key is already revoked' },
+  API_KEY_NOT_DEACTIVATED: { status: 400, title: 'Only a deactivated API key can be reactivated', adminOnly: true },
+  INVALID_VOUCHER: { status: 400, title: 'The voucher code is unknown or has been redeemed', adminOnly: true },
   INVALID_AMOUNT: { status: 400, title: 'A credit amount must be a positive whole number' },
   ADVANCE_OR_TO: { status: 400, title: 'Give exactly one of advanceMinutes and to' },
   AT_OR_LOCAL_TIME: { status: 400, title: 'Give either the instant or the lock-local time, not both' },
@@ -41,7 +43,7 @@ export const ERROR_CODES = {
   LOCK_OR_AREA: { status: 400, title: 'Select either a lock or an area, not both' },
   ASSIGNMENT_NOT_CHANGEABLE: { status: 400, title: 'An update cannot change the person of a medium: assign or cancel the assignment' },
   AREA_NOT_ASSIGNED: { status: 400, title: 'The lock is not in this area' },
-  AREA_IN_USE: { status: 400, title: 'The area still has locks or authorizations: remove them first' },
+  AREA_IN_USE: { status: 400, title: 'The area still has locks or authorizations: remove them first', adminOnly: true },
   LOCK_ALREADY_ADDED: { status: 400, title: 'The shared lock is already part of this system' },
   OWN_LOCK: { status: 400, title: "A system cannot redeem its own lock's sharing code" },
   LOCK_REMOVAL_REQUESTED: { status: 400, title: 'The lock is marked for removal' },
@@ -79,7 +81,7 @@ export const ERROR_CODES = {
   VERSION_CONFLICT: { status: 409, title: 'The object was changed since it was read: read it again' },
   CONCURRENT_CHANGE: { status: 409, title: 'A related object changed at the same moment: read again and retry' },
   CUSTOMER_NUMBER_TAKEN: { status: 409, title: 'The customer number is used' },
-  ACCOUNT_EXISTS: { status: 409, title: 'A web-administration account with this e-mail address exists' },
+  ACCOUNT_EXISTS: { status: 409, title: 'A web-administration account with this e-mail address exists', adminOnly: true },
   LOCK_ALREADY_REGISTERED: { status: 409, title: 'A lock with this identifier is registered' },
   MEDIUM_IDENTIFIER_TAKEN: { status: 409, title: 'A medium with this identifier exists' },
   MEDIUM_ALREADY_ASSIGNED: { status: 409, title: 'The medium is assigned to another person' },
@@ -93,15 +95,21 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'The body is not application/json' },
   DAILY_QUOTA_EXCEEDED: { status: 429, title: "The environment's requests for today are used up" },
   RATE_LIMITED: { status: 429, title: 'Too many requests with this key in this minute' },
+  CREDIT_REDEEMING_LOCKED: { status: 429, title: 'Too many wrong voucher codes: redeeming is locked for a while', adminOnly: true },
   INTERNAL_ERROR: { status: 500, title: 'The service failed; the cause is logged, never answered' },
-} as const satisfies Record<string, { status: number; title: string }>;
+} as const satisfies Record<string, { status: number; title: string; adminOnly?: true }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 /** The codes answered with HTTP status `S`. */
 export type ErrorCodeOf<S extends number> = { [C in ErrorCode]: (typeof ERROR_CODES)[C]['status'] extends S ? C : never }[ErrorCode];
 
-/** The codes of one status, for documentation. */
+/**
+ * The codes of one status, for the interface's documentation; codes only the web administration
+ * and the admin CLI answer with (`adminOnly`) are not the interface's and are left out.
+ */
 export function codesOfStatus(status: number): ErrorCode[] {
-  return (Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => ERROR_CODES[code].status === status);
+  return (Object.keys(ERROR_CODES) as ErrorCode[]).filter(
+    (code) => ERROR_CODES[code].status === status && !('adminOnly' in ERROR_CODES[code]),
+  );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/kernel/config.ts';
 import { buildApp } from '../../src/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
-import { runCli } from '../helpers/cli.ts';
+import { keyIn, personsStatus, runCli } from '../helpers/cli.ts';
 import { makeDeps } from '../../src/wiring.ts';
 
 let db: TestDatabase;
@@ -10,15 +10,6 @@ beforeAll(async () => {
   db = await createTestDatabase();
 });
 afterAll(() => db.drop());
-
-const keyIn = (text: string) => /(ac_(?:test|live)_[A-Za-z0-9_-]{43})/.exec(text)?.[1];
-
-async function personsStatus(key: string): Promise<number> {
-  const app = await buildApp(makeDeps(db.store, loadConfig({})));
-  const res = await app.inject({ method: 'GET', url: '/v1/persons?limit=1', headers: { 'x-api-key': key } });
-  await app.close();
-  return res.statusCode;
-}
 
 describe('access-cloud admin', () => {
   it('lists the commands and explains each with --help', async () => {
@@ -76,7 +67,7 @@ describe('access-cloud admin', () => {
     expect(created.code, created.stderr).toBe(0);
     const key = keyIn(created.stdout)!;
     expect(key).toMatch(/^ac_test_/);
-    expect(await personsStatus(key)).toBe(200);
+    expect(await personsStatus(db, key)).toBe(200);
     const listing = await runCli(db, ['admin', 'key', 'list', '--customer', 'HA-1']);
     expect(listing.stdout).toContain(key.slice(0, 12));
     expect(listing.stdout).not.toContain(key);
@@ -148,7 +139,7 @@ describe('access-cloud admin', () => {
       (await runCli(db, ['admin', 'key', 'create', '--customer', 'OF-1', '--env', 'production', '--label', 'erp'])).stdout,
     )!;
     expect(key).toMatch(/^ac_live_/);
-    expect(await personsStatus(key)).toBe(200);
+    expect(await personsStatus(db, key)).toBe(200);
   });
 
   it('records every credit movement, with the balance after it', async () => {
@@ -176,10 +167,10 @@ describe('access-cloud admin', () => {
 
   it('revokes a key by prefix; the key is refused from then on and the revocation is protocolled', async () => {
     const key = keyIn((await runCli(db, ['admin', 'customer', 'create', '--name', 'Revoke', '--customer-number', 'RV-1'])).stdout)!;
-    expect(await personsStatus(key)).toBe(200);
+    expect(await personsStatus(db, key)).toBe(200);
     const revoked = await runCli(db, ['admin', 'key', 'revoke', '--customer', 'RV-1', '--key', key.slice(0, 12)]);
     expect(revoked.code, revoked.stderr).toBe(0);
-    expect(await personsStatus(key)).toBe(401);
+    expect(await personsStatus(db, key)).toBe(401);
     expect((await runCli(db, ['admin', 'key', 'revoke', '--customer', 'RV-1', '--key', key.slice(0, 12)])).code).toBe(1);
     expect((await runCli(db, ['admin', 'key', 'revoke', '--customer', 'HA-1', '--key', key.slice(0, 12)])).code).toBe(1);
     const events = await db.store.db

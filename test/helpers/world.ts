@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { loadConfig } from '../../src/kernel/config.ts';
 import { buildApp } from '../../src/app.ts';
 import type { Actor, Deps, EnvironmentRef, RequestContext } from '../../src/kernel/context.ts';
-import { activateProduction, buyCredits, createApiKey, createCustomer, revokeApiKey } from '../../src/modules/customers/service.ts';
+import { activateProduction, buyCredits, createCustomer } from '../../src/modules/customers/service.ts';
+import { createApiKey, revokeApiKey } from '../../src/modules/customers/api-key-management.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { makeDeps } from '../../src/wiring.ts';
 

@@ -3,7 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATEST_REVISION, REVISIONS, unknownEnumValues, type Revision } from '../../src/kernel/revisions.ts';
 import { registerLock } from '../../src/modules/locks/service.ts';
-import { createApiKey } from '../../src/modules/customers/service.ts';
+import { createApiKey } from '../../src/modules/customers/api-key-management.ts';
 import { runCli } from '../helpers/cli.ts';
 import { pathIdsOf } from '../helpers/path-ids.ts';
 import { expectProblem, startWorld, type World } from '../helpers/world.ts';

@@ -49,6 +49,7 @@ export interface Database {
   aco_logins: AcoLoginTable;
   admin_sessions: AdminSessionTable;
   server_secrets: ServerSecretTable;
+  credit_vouchers: CreditVoucherTable;
 }
 
 export interface CustomerTable {
@@ -71,6 +72,10 @@ export interface CustomerTable {
   credit_balance: number;
   temporal_credit_until: string | null;
   created_at: string;
+  /** Wrong voucher codes entered in a row; reset by a redeemed one (migration 013). */
+  voucher_failures: Generated<number>;
+  /** While set and in the future, redeeming vouchers is refused. */
+  voucher_locked_until: string | null;
 }
 
 export type EnvironmentKind = 'PRODUCTION' | 'TEST';
@@ -96,7 +101,10 @@ export interface ApiKeyTable {
   /** The interface revision the key's client speaks (src/kernel/revisions.ts). */
   revision: Generated<string>;
   created_at: string;
+  /** Set when deactivated; a deactivated key can be reactivated. Deleted keys are removed. */
   revoked_at: string | null;
+  /** Written in batches by the API nodes (src/modules/api-keys/key-use.ts), so it may lag a second. */
+  last_used_at: string | null;
 }
 
 export interface CreditMovementTable {
@@ -349,4 +357,25 @@ export interface RequestCountTable {
   environment_id: number;
   day: string;
   count: number;
+}
+
+export type VoucherKind = 'QUANTITY' | 'TEMPORAL';
+
+/** A credit voucher: its code is known only by its hash; single use (redeemed_at). */
+export interface CreditVoucherTable {
+  id: Generated<number>;
+  /** SHA-256 of the normalized code, hex. */
+  code_hash: string;
+  /** The code's first group, shown in listings so a voucher can be recognised. */
+  prefix: string;
+  kind: VoucherKind;
+  /** Credits of a QUANTITY voucher. */
+  credits: number | null;
+  /** Days of a TEMPORAL voucher, counted from redemption (or from the end of a running time-based credit). */
+  days: number | null;
+  created_at: string;
+  /** Name of the actor who issued it. */
+  created_by: string;
+  redeemed_at: string | null;
+  redeemed_by: number | null;
 }

@@ -5,14 +5,16 @@ import { installRevisionFilter, REVISION_HEADER, requestRevision } from '../../k
 import { authenticateApiKey, watchCredentialChanges } from './service.ts';
 import type { Deps } from '../../kernel/context.ts';
 import { RequestQuota } from '../../kernel/http/request-quota.ts';
+import { KeyUseRecorder } from './key-use.ts';
 
 /** Every interface request must carry a valid `X-API-Key`; it decides the environment served. */
 export function installApiKeyAuth(app: FastifyInstance, deps: Deps): void {
   const quota = new RequestQuota(deps.store, deps.config.dailyRequestQuota);
   const credentials = watchCredentialChanges(deps.store.readDataVersion);
+  const keyUse = new KeyUseRecorder(deps.store.db);
   app.addHook('onClose', async () => {
     credentials.stop();
-    await quota.stop();
+    await Promise.all([quota.stop(), keyUse.stop()]);
   });
   installRevisionFilter(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -24,6 +26,8 @@ export function installApiKeyAuth(app: FastifyInstance, deps: Deps): void {
     if (!context) throw new AppError(401, 'API_KEY_INVALID', 'the API key is unknown or has been revoked');
     checkBaseAddress(deps.config, request.raw, context.env.kind, 'API key');
     await quota.take(context.env.id);
+    // An API key's actor carries the key's id (apiKeyActor).
+    if (context.actor.userId !== null) keyUse.used(context.actor.userId);
     const revision = requestRevision(request.headers[REVISION_HEADER], context.revision);
     request.ctx = revision === context.revision ? context : { ...context, revision };
     reply.header(REVISION_HEADER, revision);

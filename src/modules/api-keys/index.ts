@@ -3,4 +3,5 @@
  * what other modules and the composition may use.
  */
 export { installApiKeyAuth } from './auth.ts';
-export { forgetAuthenticatedKeys, hashApiKey, issueApiKey, type IssuedKey } from './service.ts';
+export { flushKeyUse } from './key-use.ts';
+export { forgetAuthenticatedKeys, hashApiKey, issueApiKey, replaceApiKeySecret, type IssuedKey } from './service.ts';

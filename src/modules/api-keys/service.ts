@@ -48,6 +48,21 @@ export async function issueApiKey(
   return { id: row.id, key, prefix };
 }
 
+/**
+ * Gives an existing key a new secret (and so a new display prefix); the old secret stops working
+ * with this transaction's commit, because nothing but the hash identifies a key.
+ */
+export async function replaceApiKeySecret(db: Db, keyId: number, kind: EnvironmentKind): Promise<IssuedKey> {
+  const key = generateApiKey(kind);
+  const prefix = key.slice(0, DISPLAY_PREFIX_LENGTH);
+  await db
+    .updateTable('api_keys')
+    .set({ hash: hashApiKey(key), prefix })
+    .where('id', '=', keyId)
+    .execute();
+  return { id: keyId, key, prefix };
+}
+
 /** The key's identity as written to the system protocol. */
 interface KeyIdentity {
   keyId: number;

@@ -5,7 +5,7 @@ import { toIso } from '../../kernel/time.ts';
 import type { Reactions } from '../../kernel/context.ts';
 import type { CustomerTable, EnvironmentKind } from '../../kernel/db/schema.ts';
 import { inTransaction, type Actor, type Db, type Deps, type EnvironmentRef } from '../../kernel/context.ts';
-import { forgetAuthenticatedKeys, issueApiKey, type IssuedKey } from '../api-keys/index.ts';
+import { issueApiKey, type IssuedKey } from '../api-keys/index.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
 import { clock } from '../../kernel/clock.ts';
 
@@ -60,7 +60,7 @@ export interface CreatedCustomer {
   testKey?: IssuedKey;
 }
 
-function envRef(row: { id: number; customer_id: number; kind: EnvironmentKind; clock_offset_ms: number }): EnvironmentRef {
+export function envRef(row: { id: number; customer_id: number; kind: EnvironmentKind; clock_offset_ms: number }): EnvironmentRef {
   return { id: row.id, customerId: row.customer_id, kind: row.kind, clockOffsetMs: Number(row.clock_offset_ms) };
 }
 
@@ -224,142 +224,28 @@ export function updateCustomer(
   });
 }
 
-export function createApiKey(
-  deps: Deps,
-  actor: Actor,
-  customerRef: string | number,
-  kind: EnvironmentKind,
-  label?: string,
-  revision?: Revision,
-): Promise<IssuedKey> {
-  return inTransaction(deps, async (tx) => {
-    const customer = await findCustomer(tx, customerRef);
-    const env = await getEnvironment(tx, customer.id, kind);
-    if (!env.activatedAt) {
-      throw forbidden(
-        'PRODUCTION_NOT_ACTIVATED',
-        `the production environment of customer ${customer.customer_number} is not activated yet: activate it first (${PRODUCTION_ACTIVATION_CREDITS} credits)`,
-      );
-    }
-    return issueApiKey(tx, env, actor, { label, revision, now: clock.now() });
-  });
-}
-
-export interface ApiKeyListing {
-  id: number;
-  environment: EnvironmentKind;
-  prefix: string;
-  label: string | null;
-  /** The interface revision the key's client speaks. */
-  revision: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
-
-export async function listApiKeys(deps: Deps, customerRef: string | number): Promise<ApiKeyListing[]> {
-  const customer = await findCustomer(deps.store.db, customerRef);
-  const rows = await deps.store.db
-    .selectFrom('api_keys as k')
-    .innerJoin('environments as e', 'e.id', 'k.environment_id')
-    .select(['k.id', 'e.kind', 'k.prefix', 'k.label', 'k.revision', 'k.created_at', 'k.revoked_at'])
-    .where('e.customer_id', '=', customer.id)
-    .orderBy('k.id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    environment: r.kind,
-    prefix: r.prefix,
-    label: r.label,
-    revision: r.revision,
-    createdAt: r.created_at,
-    revokedAt: r.revoked_at,
-  }));
-}
-
-/** A customer's key named by id or display prefix, with its environment. */
-async function findCustomerKey(tx: Db, customer: CustomerRow, keyRef: string) {
-  const byId = /^\d+$/.test(keyRef);
-  const keys = await tx
-    .selectFrom('api_keys as k')
-    .innerJoin('environments as e', 'e.id', 'k.environment_id')
-    .select([
-      'k.id',
-      'k.prefix',
-      'k.label',
-      'k.revision',
-      'k.created_at',
-      'k.revoked_at',
-      'e.id as envId',
-      'e.kind',
-      'e.customer_id',
-      'e.clock_offset_ms',
-    ])
-    .where('e.customer_id', '=', customer.id)
-    .where(byId ? 'k.id' : 'k.prefix', '=', byId ? Number(keyRef) : keyRef)
-    .execute();
-  if (keys.length === 0) throw notFound('API key', keyRef);
-  if (keys.length > 1) throw badRequest('AMBIGUOUS_KEY', `more than one key starts with ${keyRef}: name it by id`);
-  const k = keys[0];
-  const env = envRef({ id: k.envId, customer_id: k.customer_id, kind: k.kind, clock_offset_ms: k.clock_offset_ms });
-  const listing = (changes: Partial<ApiKeyListing> = {}): ApiKeyListing => ({
-    id: k.id,
-    environment: k.kind,
-    prefix: k.prefix,
-    label: k.label,
-    revision: k.revision,
-    createdAt: k.created_at,
-    revokedAt: k.revoked_at,
-    ...changes,
-  });
-  return { key: k, env, listing };
-}
-
-/** Revokes a key by id or display prefix; the key stops working at its next request. */
-export function revokeApiKey(deps: Deps, actor: Actor, customerRef: string | number, keyRef: string): Promise<ApiKeyListing> {
-  return inTransaction(deps, async (tx) => {
-    const { key, env, listing } = await findCustomerKey(tx, await findCustomer(tx, customerRef), keyRef);
-    if (key.revoked_at) throw badRequest('ALREADY_REVOKED', `API key ${key.prefix}… is already revoked`);
-    const revokedAt = toIso(clock.now());
-    await tx.updateTable('api_keys').set({ revoked_at: revokedAt }).where('id', '=', key.id).execute();
-    forgetAuthenticatedKeys();
-    await recordSystemEvent(tx, { env, actor }, { type: 'API_DEACTIVATE_KEY', fields: { prefix: key.prefix } });
-    return listing({ revokedAt });
-  });
-}
-
-/** Pins a key to the interface revision its client speaks (answers then hold only what that revision knows). */
-export function setApiKeyRevision(
-  deps: Deps,
-  actor: Actor,
-  customerRef: string | number,
-  keyRef: string,
-  revision: Revision,
-): Promise<ApiKeyListing> {
-  return inTransaction(deps, async (tx) => {
-    const { key, env, listing } = await findCustomerKey(tx, await findCustomer(tx, customerRef), keyRef);
-    if (key.revoked_at) throw badRequest('ALREADY_REVOKED', `API key ${key.prefix}… is revoked`);
-    await tx.updateTable('api_keys').set({ revision }).where('id', '=', key.id).execute();
-    forgetAuthenticatedKeys();
-    await recordSystemEvent(tx, { env, actor }, { type: 'API_UPDATE_KEY', fields: { prefix: key.prefix, revision } });
-    return listing({ revision });
-  });
-}
-
-/** Records a credit movement and the customer's new balance; the credits protocol reads these. */
-async function moveCredits(
+/**
+ * Records a credit movement and the customer's new balance; the credits protocol reads these.
+ * The one way credits move (purchases, vouchers, the production activation). The balance is
+ * changed by the update itself, so concurrent movements cannot overwrite each other.
+ */
+export async function moveCredits(
   db: Db,
   actor: Actor,
   customer: CustomerRow,
   movement: { kind: string; amount: number; temporalCreditUntil?: string | null; details: Record<string, unknown>; event: string },
 ): Promise<CustomerRow> {
-  const balanceAfter = customer.credit_balance + movement.amount;
   const production = await getEnvironment(db, customer.id, 'PRODUCTION');
   const now = toIso(clock.now());
-  await db
+  const { credit_balance: balanceAfter } = await db
     .updateTable('customers')
-    .set({ credit_balance: balanceAfter, temporal_credit_until: movement.temporalCreditUntil ?? customer.temporal_credit_until })
+    .set((eb) => ({
+      credit_balance: eb('credit_balance', '+', movement.amount),
+      ...(movement.temporalCreditUntil ? { temporal_credit_until: movement.temporalCreditUntil } : {}),
+    }))
     .where('id', '=', customer.id)
-    .execute();
+    .returning('credit_balance')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('credit_movements')
     .values({

@@ -51,7 +51,7 @@ describe('migration 011: foreign keys on a populated database', () => {
       .insertInto('push_messages')
       .values({ environment_id: env.id, medium_id: 987654, text: 'orphan', created_at: now })
       .execute();
-    expect(await migrateToLatest(db.store)).toEqual(['011_foreign_keys']);
+    expect(await migrateToLatest(db.store)).toContain('011_foreign_keys');
   });
   afterAll(() => db.drop());
 
