@@ -81,5 +81,16 @@ export function startHint(server: RunningServer, config: Config): string {
   } else {
     lines.push(`Create an API key with: access-cloud admin key create --customer ${server.demo.customerNumber} --env test`);
   }
+  lines.push(`Web administration: ${production}/admin/`);
+  if (server.demo.admin) {
+    lines.push(
+      `Its administrator ${server.demo.admin.email} chooses a password here (link shown this once, valid 7 days):`,
+      `  ${production}${server.demo.admin.invitationPath}`,
+    );
+  } else {
+    lines.push(
+      `Invite an administrator with: access-cloud admin aco invite --customer ${server.demo.customerNumber} --email <address> --first-name <name> --last-name <name>`,
+    );
+  }
   return lines.join('\n');
 }

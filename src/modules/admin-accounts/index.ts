@@ -5,4 +5,4 @@
  */
 export { accountPages } from './pages.tsx';
 export { totpCodeAt } from './credentials.ts';
-export { inviteAdministrator, resolveAdmin, type Invitation } from './service.ts';
+export { inviteAdministrator, inviteAdministratorIn, resolveAdmin, type Invitation } from './service.ts';

@@ -42,41 +42,65 @@ export interface Invitation {
   link: string;
 }
 
+export interface InvitationOptions {
+  /** Where the link points (see adminBaseUrl); empty: the link is a path. */
+  baseUrl: string;
+  /** E-mail the link (default). The demo administrator's placeholder address gets none. */
+  mail?: boolean;
+}
+
 /**
  * Invites an administrator of the customer whose production environment `ctx` names: the ACO
  * (CREATE_ACO) and its login, which the invitation link completes with a password. The link is
  * e-mailed through the outbox and returned once; only its hash is kept.
  */
-export function inviteAdministrator(deps: Deps, ctx: RequestContext, input: InvitationInput, baseUrl: string): Promise<Invitation> {
+export function inviteAdministrator(
+  deps: Deps,
+  ctx: RequestContext,
+  input: InvitationInput,
+  baseUrl: string,
+  options: { mail?: boolean } = {},
+): Promise<Invitation> {
+  return inTransaction(deps, (tx) => inviteAdministratorIn(tx, deps, ctx, input, { baseUrl, mail: options.mail }));
+}
+
+/** `inviteAdministrator` inside the caller's transaction (the demo customer's first start). */
+export async function inviteAdministratorIn(
+  tx: Db,
+  deps: Deps,
+  ctx: RequestContext,
+  input: InvitationInput,
+  options: InvitationOptions,
+): Promise<Invitation> {
   const email = checkEmail(input.email);
-  return inTransaction(deps, async (tx) => {
-    const taken = await tx.selectFrom('aco_logins').select('aco_id').where('email', '=', email).executeTakeFirst();
-    if (taken) throw new AppError(409, 'ACCOUNT_EXISTS', `there is already an account for ${email}`);
-    const aco = await insertAco(tx, ctx, { kind: 'ADMINISTRATOR', firstName: input.firstName, lastName: input.lastName, email });
-    const { token, hash } = newToken();
-    await tx
-      .insertInto('aco_logins')
-      .values({
-        aco_id: aco.id,
-        customer_id: ctx.env.customerId,
-        email,
-        password_hash: null,
-        totp_secret: null,
-        totp_last_step: null,
-        language: input.language ?? 'en',
-        locked_until: null,
-        invitation_hash: hash,
-        invitation_expires_at: minutesFromNow(INVITATION_DAYS * 24 * 60),
-        reset_hash: null,
-        reset_expires_at: null,
-        last_login_at: null,
-        created_at: toIso(clock.now()),
-      })
-      .execute();
-    const link = `${baseUrl}/admin/invitation?token=${token}`;
+  const taken = await tx.selectFrom('aco_logins').select('aco_id').where('email', '=', email).executeTakeFirst();
+  if (taken) throw new AppError(409, 'ACCOUNT_EXISTS', `there is already an account for ${email}`);
+  const aco = await insertAco(tx, ctx, { kind: 'ADMINISTRATOR', firstName: input.firstName, lastName: input.lastName, email });
+  const { token, hash } = newToken();
+  await tx
+    .insertInto('aco_logins')
+    .values({
+      aco_id: aco.id,
+      customer_id: ctx.env.customerId,
+      email,
+      password_hash: null,
+      totp_secret: null,
+      totp_last_step: null,
+      language: input.language ?? 'en',
+      locked_until: null,
+      invitation_hash: hash,
+      invitation_expires_at: minutesFromNow(INVITATION_DAYS * 24 * 60),
+      reset_hash: null,
+      reset_expires_at: null,
+      last_login_at: null,
+      created_at: toIso(clock.now()),
+    })
+    .execute();
+  const link = `${options.baseUrl}/admin/invitation?token=${token}`;
+  if (options.mail !== false) {
     await enqueueMessage(tx, deps, ctx, accountMail('invitation', input.language ?? 'en', email, { name: acoName(aco), link }));
-    return { acoId: aco.id, link };
-  });
+  }
+  return { acoId: aco.id, link };
 }
 
 interface LoginRow {

@@ -2,6 +2,7 @@ import { LATEST_REVISION } from '../../kernel/revisions.ts';
 import { hashApiKey, issueApiKey } from '../api-keys/index.ts';
 import { inTransaction, type Actor, type Deps } from '../../kernel/context.ts';
 import { createCustomerIn, getEnvironment } from '../customers/index.ts';
+import { inviteAdministratorIn } from '../admin-accounts/index.ts';
 import { holdStartUpLock } from '../../kernel/db/row-lock.ts';
 import { clock } from '../../kernel/clock.ts';
 
@@ -12,7 +13,12 @@ export interface DemoBootstrap {
   generatedKey?: string;
   customerNumber?: string;
   created: boolean;
+  /** The demo administrator's log-in name and the path of its invitation, when created now (shown once). */
+  admin?: { email: string; invitationPath: string };
 }
+
+/** The demo customer's administrator; a placeholder address, so its invitation is printed, not mailed. */
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
 /**
  * On an empty database: a demo customer with a ready test environment and a test key. With
@@ -47,7 +53,19 @@ export function ensureDemoCustomer(deps: Deps): Promise<DemoBootstrap> {
         },
         { testKey: knownKey ?? true, testKeyLabel: 'demo', testKeyRevision: knownKey ? deps.config.testApiRevision : undefined },
       );
-      return { created: true, customerNumber: created.customer.customer_number, generatedKey: knownKey ? undefined : created.testKey?.key };
+      const invitation = await inviteAdministratorIn(
+        tx,
+        deps,
+        { env: created.production, actor: SYSTEM_ACTOR },
+        { firstName: 'Demo', lastName: 'Administrator', email: DEMO_ADMIN_EMAIL },
+        { baseUrl: '', mail: false },
+      );
+      return {
+        created: true,
+        customerNumber: created.customer.customer_number,
+        generatedKey: knownKey ? undefined : created.testKey?.key,
+        admin: { email: DEMO_ADMIN_EMAIL, invitationPath: invitation.link },
+      };
     }
     if (knownKey) {
       const revision = deps.config.testApiRevision ?? LATEST_REVISION;
