@@ -3,6 +3,7 @@
  * what other modules and the composition may use.
  */
 export { seedAcos } from './acos-seed.ts';
+export { customerPages } from './admin-pages.tsx';
 export { acoName, addAco, insertAco, listAcos, removeAco, updateAco, type Aco, type AcoChanges, type AcoRow } from './acos.ts';
 export { registerCustomerRoutes } from './routes.ts';
 export { CUSTOM_TEXT_LIMITS, updateCustomerSettings } from './settings.ts';
