@@ -162,3 +162,38 @@ export function SecretOnce(props: { label: string; value: string; note: string; 
     </div>
   );
 }
+
+/**
+ * A labelled checkbox with its error, sent as `on` when ticked. A browser leaves an unticked box
+ * out of the form, so the handler must read a missing name as "off" rather than "unchanged".
+ */
+export function Checkbox(props: { state?: FormState; name: string; label: string; checked?: boolean; hint?: string }) {
+  const id = `f-${props.name}-${++fieldSerial % 1000}`;
+  const error = props.state?.errors[props.name];
+  const checked = props.checked ?? props.state?.values[props.name] === 'on';
+  const described = [props.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div class={error ? 'field check invalid' : 'field check'}>
+      <input
+        type="checkbox"
+        id={id}
+        name={props.name}
+        value="on"
+        checked={checked}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={described}
+      />
+      <label for={id}>{props.label}</label>
+      {props.hint && (
+        <p class="hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      )}
+      {error && (
+        <p class="error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -8,6 +8,7 @@ import { inTransaction, type Actor, type Db, type Deps, type EnvironmentRef } fr
 import { issueApiKey, type IssuedKey } from '../api-keys/index.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
 import { clock } from '../../kernel/clock.ts';
+import { COUNTRY_CODES, LANGUAGE_CODES } from '../../kernel/codes.ts';
 
 /** Credits that activating the production environment costs (specification, section 1). */
 export const PRODUCTION_ACTIVATION_CREDITS = 350;
@@ -195,6 +196,13 @@ const MASTER_DATA_COLUMNS = {
 
 const REQUIRED_MASTER_DATA: string[] = ['accessControlSystemName', 'customerName', 'correspondenceLanguageCode'];
 
+/** Master data taking a value from a code list; checked here too because callers besides HTTP change it. */
+const MASTER_DATA_CODES: Partial<Record<keyof typeof MASTER_DATA_COLUMNS, readonly string[]>> = {
+  contactTitle: ['MR', 'MS'],
+  addressCountryCode: COUNTRY_CODES,
+  correspondenceLanguageCode: LANGUAGE_CODES,
+};
+
 /**
  * Changes a customer's master data (what `GET /v1/customer` answers); fields left undefined stay,
  * an empty string clears an optional one. Protocolled in the production environment.
@@ -211,6 +219,9 @@ export function updateCustomer(
     if (given.length === 0) return customer;
     for (const [field, value] of given) {
       if (value === '' && REQUIRED_MASTER_DATA.includes(field)) throw invalidField(field, 'must not be empty');
+      if (value !== '' && MASTER_DATA_CODES[field] && !MASTER_DATA_CODES[field].includes(value)) {
+        throw invalidField(field, 'is not one of the codes of the specification');
+      }
     }
     const values = Object.fromEntries(given.map(([field, value]) => [MASTER_DATA_COLUMNS[field], value === '' ? null : value]));
     await tx.updateTable('customers').set(values).where('id', '=', customer.id).execute();

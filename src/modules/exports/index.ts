@@ -5,3 +5,4 @@
  */
 export { neutralizeFormula } from './csv.ts';
 export { exportAreas, exportLockingComponents, exportMedia, exportPersons, exportSystemProtocol } from './service.ts';
+export { exportPages } from './admin-pages.tsx';
