@@ -19,6 +19,7 @@ export {
 } from './schemas.ts';
 export { seedMedia } from './seed.ts';
 export {
+  listMedia,
   lockMedium,
   mediumEventFields,
   mediumEventRef,

@@ -2,9 +2,11 @@
  * The public surface of protocols (reading lock, medium, system and credits protocols; texts in 11 languages; privacy):
  * what other modules and the composition may use.
  */
+export { protocolPages } from './admin-pages.tsx';
 export { protocolStylesheet, registerProtocolAssets } from './asset-routes.ts';
 export { isAnonymizedFor, loadLockDirectory } from './privacy.ts';
 export { registerProtocolRoutes } from './routes.ts';
 export { PROTOCOL_SCHEMAS } from './schemas.ts';
 export { seedProtocols } from './seed.ts';
+export { UnlockChart, type UnlockChartProps } from './unlock-chart.tsx';
 export { queryTimestamp } from './window.ts';
