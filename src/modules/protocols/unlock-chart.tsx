@@ -12,7 +12,7 @@ export interface UnlockChartProps {
 const WIDTH = 640;
 const HEIGHT = 220;
 const MARGIN = { top: 16, right: 8, bottom: 28, left: 36 };
-/** Days named on the axis: every this many, and the last one. */
+/** Days named on the axis: the last one and every this many before it. */
 const LABEL_EVERY = 7;
 
 /**
@@ -30,7 +30,8 @@ export function UnlockChart(props: UnlockChartProps) {
   const slot = series.length > 0 ? plotWidth / series.length : plotWidth;
   const barWidth = Math.max(1, slot * 0.7);
   const baseline = MARGIN.top + plotHeight;
-  const labelled = (index: number) => index % LABEL_EVERY === 0 || index === series.length - 1;
+  // Counted back from the last day, so the newest day is always named and labels never crowd.
+  const labelled = (index: number) => (series.length - 1 - index) % LABEL_EVERY === 0;
   return (
     <figure class="chart">
       <figcaption>{props.title}</figcaption>
