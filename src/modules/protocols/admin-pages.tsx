@@ -147,7 +147,9 @@ function Filters(props: { view: View; tab: Tab; form: FormState; choices: Choice
           {general}
         </p>
       )}
-      <Field state={form} name="from" label={t(lang, 'from')} type="date" hint={t(lang, 'rangeHint', { days: MAX_WINDOW_DAYS })} />
+      {/* One note for both dates, on its own line: a hint under one field would push the row out of line. */}
+      <p class="hint filters-note">{t(lang, 'rangeHint', { days: MAX_WINDOW_DAYS })}</p>
+      <Field state={form} name="from" label={t(lang, 'from')} type="date" />
       <Field state={form} name="to" label={t(lang, 'to')} type="date" />
       {props.choices.map((choice) => (
         <Field state={form} name={choice.name} label={choice.label} options={choice.options} />
@@ -158,7 +160,7 @@ function Filters(props: { view: View; tab: Tab; form: FormState; choices: Choice
         label={t(lang, 'language')}
         options={LANGUAGE_TAGS.map((tag) => [tag, `${LANGUAGE_NAMES[tag]} (${tag})`])}
       />
-      <div class="field">
+      <div class="field filters-submit">
         <button type="submit">{t(lang, 'show')}</button>
       </div>
     </form>
@@ -234,29 +236,38 @@ function lockName(lock: LockProtocolView['lock']): string {
   return lock.name ? `${lock.name} (${identifier})` : identifier;
 }
 
-function LockProtocolTable(props: { items: LockProtocolView[]; language: LanguageTag; view: View }) {
+/**
+ * A page of entries: time, the columns of the protocol, then event and details. `row` gives an
+ * item's entry (timestamp and texts) and its cells for the protocol's own columns.
+ */
+function EntryTable<T>(props: {
+  items: T[];
+  language: LanguageTag;
+  view: View;
+  columns: ('lock' | 'medium' | 'administrator')[];
+  row(item: T): { entry: Record<string, unknown>; cells: string[] };
+}) {
   const lang = props.view.lang;
   return (
     <>
       <thead>
         <tr>
-          <th scope="col">{t(lang, 'time')}</th>
-          <th scope="col">{t(lang, 'lock')}</th>
-          <th scope="col">{t(lang, 'medium')}</th>
-          <th scope="col">{t(lang, 'event')}</th>
-          <th scope="col">{t(lang, 'details')}</th>
+          {(['time', ...props.columns, 'event', 'details'] as const).map((key) => (
+            <th scope="col">{t(lang, key)}</th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {props.items.map(({ lock, lockProtocol: entry }) => {
-          const medium = entry.medium as { name?: string; mediumIdentifier?: string } | undefined;
+        {props.items.map((item) => {
+          const { entry, cells } = props.row(item);
           return (
             <tr>
               <td>
                 <Time at={entry.timestamp} />
               </td>
-              <td>{lockName(lock)}</td>
-              <td>{medium?.name ?? medium?.mediumIdentifier ?? dash}</td>
+              {cells.map((cell) => (
+                <td>{cell}</td>
+              ))}
               <EntryTexts entry={entry} language={props.language} />
             </tr>
           );
@@ -266,31 +277,31 @@ function LockProtocolTable(props: { items: LockProtocolView[]; language: Languag
   );
 }
 
-/** The system and the credits protocol: both are administrators' entries. */
-function SystemProtocolTable(props: { items: SystemProtocolView[]; language: LanguageTag; view: View }) {
-  const lang = props.view.lang;
+function lockProtocolTable(items: LockProtocolView[], language: LanguageTag, view: View) {
   return (
-    <>
-      <thead>
-        <tr>
-          <th scope="col">{t(lang, 'time')}</th>
-          <th scope="col">{t(lang, 'administrator')}</th>
-          <th scope="col">{t(lang, 'event')}</th>
-          <th scope="col">{t(lang, 'details')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.items.map(({ administratorName, entry }) => (
-          <tr>
-            <td>
-              <Time at={entry.timestamp} />
-            </td>
-            <td>{administratorName}</td>
-            <EntryTexts entry={entry} language={props.language} />
-          </tr>
-        ))}
-      </tbody>
-    </>
+    <EntryTable
+      items={items}
+      language={language}
+      view={view}
+      columns={['lock', 'medium']}
+      row={({ lock, lockProtocol: entry }) => {
+        const medium = entry.medium as { name?: string; mediumIdentifier?: string } | undefined;
+        return { entry, cells: [lockName(lock), medium?.name ?? medium?.mediumIdentifier ?? dash] };
+      }}
+    />
+  );
+}
+
+/** The system and the credits protocol: both are administrators' entries. */
+function systemProtocolTable(items: SystemProtocolView[], language: LanguageTag, view: View) {
+  return (
+    <EntryTable
+      items={items}
+      language={language}
+      view={view}
+      columns={['administrator']}
+      row={({ administratorName, entry }) => ({ entry, cells: [administratorName] })}
+    />
   );
 }
 
@@ -380,7 +391,7 @@ export const protocolPages: AdminPageGroup = {
           request.page,
           true,
         ),
-      table: (items, language, view) => <LockProtocolTable items={items} language={language} view={view} />,
+      table: lockProtocolTable,
     });
     registerProtocolPage<LockProtocolView>(app, deps, {
       tab: 'media',
@@ -399,17 +410,17 @@ export const protocolPages: AdminPageGroup = {
       },
       load: (deps, ctx, request) =>
         listMediumProtocol(deps, ctx, { ...serviceFilter(request), mediumId: request.ids.mediumId }, request.page, true),
-      table: (items, language, view) => <LockProtocolTable items={items} language={language} view={view} />,
+      table: lockProtocolTable,
     });
     registerProtocolPage<SystemProtocolView>(app, deps, {
       tab: 'system',
       load: (deps, ctx, request) => listSystemProtocol(deps, ctx, serviceFilter(request), request.page, true),
-      table: (items, language, view) => <SystemProtocolTable items={items} language={language} view={view} />,
+      table: systemProtocolTable,
     });
     registerProtocolPage<SystemProtocolView>(app, deps, {
       tab: 'credits',
       load: (deps, ctx, request) => pageCreditsProtocol(deps, ctx, serviceFilter(request), request.page),
-      table: (items, language, view) => <SystemProtocolTable items={items} language={language} view={view} />,
+      table: systemProtocolTable,
     });
   },
 };
