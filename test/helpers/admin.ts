@@ -46,7 +46,7 @@ export class AdminClient {
     if (setCookie) this.cookie = setCookie.split(';')[0];
     const token = /name="_csrf" value="([^"]+)"/.exec(res.body);
     if (token) this.csrf = token[1];
-    return { status: res.statusCode, body: res.body, location: res.headers.location as string | undefined, headers: res.headers };
+    return { status: res.statusCode, body: res.body, location: res.headers.location, headers: res.headers };
   }
 
   /** Logs in with e-mail and password (and the second factor when the account has one). */
