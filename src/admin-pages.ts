@@ -2,9 +2,10 @@ import type { AdminPageGroup } from './kernel/admin/types.ts';
 import { accountPages } from './modules/admin-accounts/index.ts';
 import { customerPages } from './modules/customers/index.ts';
 import { exportPages } from './modules/exports/index.ts';
+import { protocolPages } from './modules/protocols/index.ts';
 
 /**
  * The web administration's page groups, each from the module whose service it calls; the menu
  * follows this order. A new feature's pages are added here.
  */
-export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [accountPages, exportPages, customerPages];
+export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [accountPages, protocolPages, exportPages, customerPages];

@@ -60,7 +60,7 @@ export function Layout(props: { view: View; title: string; nav: NavItem[]; curre
               <ul>
                 {nav.map((item) => (
                   <li key={item.href}>
-                    <a href={item.href} aria-current={isCurrent(item.href, current) ? 'page' : undefined}>
+                    <a href={item.href} aria-current={isCurrent(item.section ?? item.href, current) ? 'page' : undefined}>
                       {item.label[view.lang] ?? item.label.en}
                     </a>
                   </li>

@@ -51,6 +51,8 @@ export interface View {
 export interface NavItem {
   href: string;
   label: Partial<Record<AdminLanguage, string>> & { en: string };
+  /** Marks the entry current on every page under this path (an entry leading to one of several tabs). */
+  section?: string;
 }
 
 /**

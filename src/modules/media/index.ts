@@ -20,6 +20,7 @@ export {
 export { seedMedia } from './seed.ts';
 export {
   allMediaOfEnvironment,
+  listMedia,
   lockMedium,
   mediumEventFields,
   mediumEventRef,

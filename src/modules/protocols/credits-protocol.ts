@@ -1,9 +1,12 @@
 import { unknownEventTypes } from '../../kernel/revisions.ts';
 import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/index.ts';
-import { containsInsensitive, withoutEmpty } from '../../kernel/db/query-helpers.ts';
-import type { Deps, RequestContext } from '../../kernel/context.ts';
-import { parseFields, requestedLanguages, translatedEntry } from './text.ts';
+import { containsInsensitive, withoutEmpty, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { envNow, type Deps, type RequestContext } from '../../kernel/context.ts';
+import type { LanguageTag } from './languages.ts';
+import type { ProtocolRequest, WindowedPage } from './lock-protocol.ts';
+import { parseFields, protocolRequest, requestedLanguages, translatedEntry } from './text.ts';
 import type { SystemProtocolView } from './system-protocol.ts';
+import type { TimeWindow } from './window.ts';
 
 export interface CreditsProtocolFilter {
   id?: number;
@@ -32,15 +35,22 @@ export function creditEventType(kind: string, amount: number): SystemProtocolEve
 
 /**
  * The credit movements booked on the caller's environment (purchases, the production activation,
- * consumption), newest first. Not paged, as in the reference.
+ * consumption), newest first, within `window` when given.
  */
-export async function listCreditsProtocol(deps: Deps, ctx: RequestContext, filter: CreditsProtocolFilter): Promise<SystemProtocolView[]> {
-  const languages = requestedLanguages(filter.language);
+async function creditViews(
+  deps: Deps,
+  ctx: RequestContext,
+  filter: CreditsProtocolFilter,
+  languages: LanguageTag[],
+  window: TimeWindow = {},
+): Promise<SystemProtocolView[]> {
   let query = deps.store.db
     .selectFrom('credit_movements')
     .selectAll()
     .where('customer_id', '=', ctx.env.customerId)
     .where('environment_id', '=', ctx.env.id);
+  if (window.from) query = query.where('created_at', '>=', window.from);
+  if (window.to) query = query.where('created_at', '<=', window.to);
   if (filter.id !== undefined) query = query.where('id', '=', filter.id);
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   if (filter.administrator) query = query.where(containsInsensitive('actor_name', filter.administrator));
@@ -65,4 +75,25 @@ export async function listCreditsProtocol(deps: Deps, ctx: RequestContext, filte
       },
     });
   });
+}
+
+/** The whole credits protocol, newest first. Not paged and without a range, as in the reference. */
+export async function listCreditsProtocol(deps: Deps, ctx: RequestContext, filter: CreditsProtocolFilter): Promise<SystemProtocolView[]> {
+  return creditViews(deps, ctx, filter, requestedLanguages(filter.language));
+}
+
+/**
+ * A page of the credits protocol within a range, under the range rules of the `-limit` protocol
+ * operations (for readers that page, such as the web administration). The page is cut after the
+ * revision filter, which runs on the rows; a range of at most a year of credit movements is small.
+ */
+export async function pageCreditsProtocol(
+  deps: Deps,
+  ctx: RequestContext,
+  filter: CreditsProtocolFilter & ProtocolRequest,
+  page: PageRequest,
+): Promise<WindowedPage<SystemProtocolView>> {
+  const { languages, window } = protocolRequest(filter, true, envNow(ctx.env));
+  const views = await creditViews(deps, ctx, filter, languages, window);
+  return { offset: page.offset, total: views.length, items: views.slice(page.offset, page.offset + page.limit), window };
 }

@@ -72,3 +72,18 @@ export function parseLanguageParam(value: string | undefined): LanguageParamResu
   }
   return { ok: true, languages };
 }
+
+/** Each language by its own name, for a reader choosing the language of the texts. */
+export const LANGUAGE_NAMES: Readonly<Record<LanguageTag, string>> = {
+  'cs-CZ': 'Čeština',
+  'de-DE': 'Deutsch',
+  'en-UK': 'English',
+  'es-ES': 'Español',
+  'fr-FR': 'Français',
+  'it-IT': 'Italiano',
+  'nl-NL': 'Nederlands',
+  'pl-PL': 'Polski',
+  'pt-PT': 'Português',
+  'sk-SK': 'Slovenčina',
+  'sv-SE': 'Svenska',
+};
