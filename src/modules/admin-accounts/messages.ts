@@ -82,6 +82,7 @@ export const t = defineMessages({
     notActivated: 'not activated',
     customerNumber: 'Customer number',
     you: 'you',
+    unlockChart: 'Unlocks per day in the whole system, last 30 days',
   },
   de: {
     loginTitle: 'Anmelden',
@@ -165,5 +166,6 @@ export const t = defineMessages({
     notActivated: 'nicht aktiviert',
     customerNumber: 'Kundennummer',
     you: 'Sie',
+    unlockChart: 'Öffnungen pro Tag in der ganzen Anlage, letzte 30 Tage',
   },
 });

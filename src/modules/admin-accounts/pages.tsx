@@ -17,6 +17,7 @@ import { redirectWithNotice, sendPage } from '../../kernel/admin/shell.tsx';
 import { adminContext, type AdminPageGroup, type View } from '../../kernel/admin/types.ts';
 import type { Deps } from '../../kernel/context.ts';
 import { findCustomer, listAcos, addAco, removeAco, updateAco } from '../customers/index.ts';
+import { UnlockChart, unlocksPerDay } from '../protocols/index.ts';
 import { newTotpSecret, totpUri } from './credentials.ts';
 import { t } from './messages.ts';
 import {
@@ -272,25 +273,29 @@ function registerOverview(app: FastifyInstance, deps: Deps): void {
   app.get('/', async (request, reply) => {
     const admin = request.admin!;
     const customer = await findCustomer(deps.store.db, admin.customerId);
+    const unlocks = await unlocksPerDay(deps, adminContext(admin), { days: 30 });
     return sendPage(
       request,
       reply,
       (l) => t(l, 'overview'),
       (view) => (
-        <div class="cards">
-          <div class="card">
-            <p class="muted">{t(view.lang, 'customerNumber')}</p>
-            <p class="figure">{customer.customer_number}</p>
+        <>
+          <div class="cards">
+            <div class="card">
+              <p class="muted">{t(view.lang, 'customerNumber')}</p>
+              <p class="figure">{customer.customer_number}</p>
+            </div>
+            <div class="card">
+              <p class="muted">{t(view.lang, 'production')}</p>
+              <p class="figure">{admin.production.activated ? t(view.lang, 'activated') : t(view.lang, 'notActivated')}</p>
+            </div>
+            <div class="card">
+              <p class="muted">{t(view.lang, 'balance')}</p>
+              <p class="figure">{customer.credit_balance}</p>
+            </div>
           </div>
-          <div class="card">
-            <p class="muted">{t(view.lang, 'production')}</p>
-            <p class="figure">{admin.production.activated ? t(view.lang, 'activated') : t(view.lang, 'notActivated')}</p>
-          </div>
-          <div class="card">
-            <p class="muted">{t(view.lang, 'balance')}</p>
-            <p class="figure">{customer.credit_balance}</p>
-          </div>
-        </div>
+          <UnlockChart series={unlocks} title={t(view.lang, 'unlockChart')} lang={view.lang} />
+        </>
       ),
     );
   });

@@ -14,9 +14,13 @@ import { pageCreditsProtocol } from './credits-protocol.ts';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, isLanguageTag, type LanguageTag } from './languages.ts';
 import { listLockProtocol, listMediumProtocol, type LockProtocolView, type WindowedPage } from './lock-protocol.ts';
 import { listSystemProtocol, type SystemProtocolView } from './system-protocol.ts';
+import { UnlockChart } from './unlock-chart.tsx';
+import { unlocksPerDay } from './unlock-statistics.ts';
 import { MAX_WINDOW_DAYS, parseQueryTimestamp } from './window.ts';
 
 const PAGE_SIZE = 50;
+/** The unlock chart looks back this many days, whatever the table's range. */
+const CHART_DAYS = 30;
 /** The default range: this many days ending today. */
 const DEFAULT_DAYS = 7;
 const DAY_MS = 24 * 3600_000;
@@ -56,6 +60,8 @@ interface ProtocolPageSpec<T> {
   choices?(deps: Deps, ctx: RequestContext, lang: AdminLanguage): Promise<Choice[]>;
   load(deps: Deps, ctx: RequestContext, request: ProtocolRequest): Promise<WindowedPage<T>>;
   table(items: T[], language: LanguageTag, view: View): ComponentChildren;
+  /** A picture above the table, for what people would rather look at than read. */
+  chart?(deps: Deps, ctx: RequestContext, request: ProtocolRequest, lang: AdminLanguage): Promise<ComponentChildren>;
 }
 
 /** The protocol language matching the ACO's admin language (en → en-UK, de → de-DE). */
@@ -318,11 +324,13 @@ function registerProtocolPage<T>(app: FastifyInstance, deps: Deps, spec: Protoco
       choices,
     );
     let page: WindowedPage<T> | undefined;
+    let chart: ComponentChildren = null;
     if (asked) {
       // An id of an object the ACO cannot see is a 404, as it is for the interface.
       for (const choice of choices) if (asked.ids[choice.name] !== undefined) await choice.require(asked.ids[choice.name]!);
       try {
         page = await spec.load(deps, ctx, asked);
+        chart = (await spec.chart?.(deps, ctx, asked, admin.language)) ?? null;
       } catch (error) {
         form.errors = serviceErrors(error);
       }
@@ -335,6 +343,7 @@ function registerProtocolPage<T>(app: FastifyInstance, deps: Deps, spec: Protoco
         <>
           <ProtocolTabs view={view} current={spec.tab} />
           <Filters view={view} tab={spec.tab} form={form} choices={choices} />
+          {chart}
           {page && asked && (
             <>
               <table class="protocol">
@@ -392,6 +401,12 @@ export const protocolPages: AdminPageGroup = {
           true,
         ),
       table: lockProtocolTable,
+      async chart(deps, ctx, request, lang) {
+        const lockId = request.ids.lockId;
+        const series = await unlocksPerDay(deps, ctx, { days: CHART_DAYS, lockId });
+        const title = lockId === undefined ? t(lang, 'unlocksAll', { days: CHART_DAYS }) : t(lang, 'unlocksLock', { days: CHART_DAYS });
+        return <UnlockChart series={series} title={title} lang={lang} />;
+      },
     });
     registerProtocolPage<LockProtocolView>(app, deps, {
       tab: 'media',

@@ -21,5 +21,8 @@ describe('web administration session', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('Customer A');
     expect(page.body).toContain(world.a.number);
+    expect(page.body).toMatch(
+      /<svg[^>]*role="img"[^>]*aria-label="Unlocks per day in the whole system, last 30 days: \d+ unlocks in total"/,
+    );
   });
 });

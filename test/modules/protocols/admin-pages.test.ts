@@ -92,6 +92,13 @@ describe('protocol pages of the web administration', () => {
     expect(page.body).toContain('Person angelegt');
   });
 
+  it('pictures the unlocks per day of the last 30 days, of all locks and of one', async () => {
+    const all = await ada.client.get('/admin/protocols/locks');
+    expect(all.body).toContain('aria-label="Unlocks per day, last 30 days, all locks: 57 unlocks in total"');
+    const one = await ada.client.get(`/admin/protocols/locks?lockId=${lock.id}`);
+    expect(one.body).toContain('aria-label="Unlocks per day of this lock, last 30 days: 2 unlocks in total"');
+  });
+
   it('pages by 50 entries', async () => {
     const first = await ada.client.get(`/admin/protocols/locks?lockId=${busy.id}`);
     expect(rows(first.body)).toBe(50);
