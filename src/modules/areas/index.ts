@@ -9,6 +9,7 @@ export {
   allAreasOfEnvironment,
   assignLockToAreas,
   assignedAreasOf,
+  assignedAreasOfLocks,
   createArea,
   unassignLockFromAreas,
   type AssignedArea,

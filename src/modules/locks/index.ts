@@ -64,8 +64,10 @@ export {
   newLockValues,
   recordLockChange,
   registerLock,
+  registerLockIn,
   requireLockInEnv,
   requireOwnLock,
+  type LockRegistration,
   type VisibleLock,
 } from './service.ts';
 export { ianaZoneName } from './timezone.ts';
