@@ -46,7 +46,7 @@ export class AdminClient {
     if (setCookie) this.cookie = setCookie.split(';')[0];
     const token = /name="_csrf" value="([^"]+)"/.exec(res.body);
     if (token) this.csrf = token[1];
-    return { status: res.statusCode, body: res.body, location: res.headers.location as string | undefined, headers: res.headers };
+    return { status: res.statusCode, body: res.body, location: res.headers.location, headers: res.headers };
   }
 
   /** Logs in with e-mail and password (and the second factor when the account has one). */
@@ -86,4 +86,14 @@ export async function loggedInAdmin(world: World, customer: Customer = world.a, 
   if (accepted.status !== 303) throw new Error(`invitation not accepted: ${accepted.status} ${accepted.body.slice(0, 500)}`);
   await client.logIn(email);
   return { email, acoId: invitation.acoId, client };
+}
+
+/** Names of the form fields a page marks as invalid (aria-invalid, the error next to the field). */
+export function invalidFields(body: string): string[] {
+  return [...body.matchAll(/<(?:input|select|textarea)[^>]*\bname="([^"]+)"[^>]*\baria-invalid="true"/g)].map((m) => m[1]);
+}
+
+/** The value of a hidden field of a page (e.g. the version an edit form carries). */
+export function hiddenValue(body: string, name: string): string | undefined {
+  return new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(body)?.[1];
 }
