@@ -7,7 +7,14 @@ import { LATEST_FIRMWARE } from './maintenance-rules.ts';
 import { appliedSlots } from './office-mode.ts';
 import { lockEventType, type LockChange } from './protocol-events.ts';
 import { ianaZoneName } from './timezone.ts';
-import type { LockTechnology, LockType, Ownership, ShareStatus } from '../../kernel/db/lock-types.ts';
+import {
+  LOCK_TECHNOLOGIES,
+  LOCK_TYPES,
+  type LockTechnology,
+  type LockType,
+  type Ownership,
+  type ShareStatus,
+} from '../../kernel/db/lock-types.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { LockTable } from '../../kernel/db/lock-tables.ts';
 import { toBool, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
@@ -432,6 +439,11 @@ export function newLockValues(envId: number, input: LockRegistration, now: strin
 
 function checkRegistration(input: LockRegistration): string {
   if (!/^[A-Za-z0-9-]{1,16}$/.test(input.lockIdentifier)) throw invalidField('lockIdentifier', 'must be 1 to 16 letters, digits or dashes');
+  // The CLI and the web administration pass what an operator typed or chose: checked here for both.
+  if (!LOCK_TYPES.includes(input.lockType)) throw invalidField('lockType', `must be one of ${LOCK_TYPES.join(', ')}`);
+  if (!LOCK_TECHNOLOGIES.includes(input.lockTechnology)) {
+    throw invalidField('lockTechnology', `must be one of ${LOCK_TECHNOLOGIES.join(', ')}`);
+  }
   if (input.doorName.length < 1 || input.doorName.length > 50) throw invalidField('doorName', 'must be 1 to 50 characters');
   const zone = ianaZoneName(input.timezone);
   if (!zone) throw invalidField('timezone', `${input.timezone} is not an IANA time zone name such as Europe/Vienna`);
