@@ -3,6 +3,7 @@ import { accountPages } from './modules/admin-accounts/index.ts';
 import { allAreasOfEnvironment, areaPages, assignedAreasOfLocks, assignLockToAreas, unassignLockFromAreas } from './modules/areas/index.ts';
 import { registerLockWithCredential } from './modules/devices/index.ts';
 import { lockPages } from './modules/locks/index.ts';
+import { mediaPages } from './modules/media/index.ts';
 
 /**
  * The web administration's page groups, each from the module whose service it calls; the menu
@@ -20,4 +21,5 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
     unassignLockFromAreas,
   }),
   areaPages,
+  mediaPages,
 ];
