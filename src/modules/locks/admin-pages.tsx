@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Details } from '../../kernel/admin/details.tsx';
 import {
   ActionButton,
   emptyForm,
@@ -76,7 +77,7 @@ function AreaNames(props: { lang: Lang; areas: LockArea[] }) {
       {props.areas.map((area) => (
         <li>
           {area.name}
-          {isPending(area) && <span class="muted"> ({t(props.lang, `status${area.status!}`)})</span>}
+          {isPending(area) && <span class="muted"> ({t(props.lang, `short${area.status!}`)})</span>}
         </li>
       ))}
     </ul>
@@ -198,34 +199,23 @@ function registerList(app: FastifyInstance, deps: Deps, services: LockPageServic
           )}
           <section class="card" aria-labelledby="details-heading">
             <h2 id="details-heading">{t(view.lang, 'details')}</h2>
-            <dl class="details">
-              <dt>{t(view.lang, 'identifier')}</dt>
-              <dd>{lock.lockIdentifier}</dd>
-              <dt>{t(view.lang, 'type')}</dt>
-              <dd>{t(view.lang, `type${lock.lockType}`)}</dd>
-              <dt>{t(view.lang, 'technology')}</dt>
-              <dd>{t(view.lang, `technology${lock.lockTechnology}`)}</dd>
-              <dt>{t(view.lang, 'doorName')}</dt>
-              <dd>{lock.lockDoor.name}</dd>
-              {lock.lockDoor.alternativeName && (
-                <>
-                  <dt>{t(view.lang, 'alternativeName')}</dt>
-                  <dd>{lock.lockDoor.alternativeName}</dd>
-                </>
-              )}
-              <dt>{t(view.lang, 'additionalInformation')}</dt>
-              <dd>{lock.lockDoor.additionalInformation}</dd>
-              <dt>{t(view.lang, 'location')}</dt>
-              <dd>{lock.lockDoor.location}</dd>
-              <dt>{t(view.lang, 'timezone')}</dt>
-              <dd>{lock.timezone}</dd>
-              <dt>{t(view.lang, 'comment')}</dt>
-              <dd>{lock.comment}</dd>
-              <dt>{t(view.lang, 'state')}</dt>
-              <dd>
-                <StateTags lang={view.lang} lock={lock} areas={assigned} />
-              </dd>
-            </dl>
+            <Details
+              view={view}
+              rows={[
+                [t(view.lang, 'identifier'), lock.lockIdentifier],
+                [t(view.lang, 'type'), t(view.lang, `type${lock.lockType}`)],
+                [t(view.lang, 'technology'), t(view.lang, `technology${lock.lockTechnology}`)],
+                [t(view.lang, 'doorName'), lock.lockDoor.name],
+                ...(lock.ownership === 'EXTERNAL'
+                  ? [[t(view.lang, 'alternativeName'), lock.lockDoor.alternativeName] as [string, string]]
+                  : []),
+                [t(view.lang, 'additionalInformation'), lock.lockDoor.additionalInformation],
+                [t(view.lang, 'location'), lock.lockDoor.location],
+                [t(view.lang, 'timezone'), lock.timezone],
+                [t(view.lang, 'comment'), lock.comment],
+                [t(view.lang, 'state'), <StateTags lang={view.lang} lock={lock} areas={assigned} />],
+              ]}
+            />
             <p>
               <a href={`/admin/locks/${lock.id}/edit`}>{t(view.lang, 'edit')}</a>
             </p>

@@ -28,6 +28,7 @@ export const t = defineMessages({
     uid: 'Chip UID (optional)',
     uidHint: '8, 14 or 20 hex digits. The interface serves it only for generation J80K+D08K or newer produced after 13 September 2022.',
     cardUid: 'Chip UID',
+    uidNotServed: 'not served (older generation or production date, or none entered)',
     comment: 'Comment',
     mediumTitle: 'Medium {label}',
     details: 'Details',
@@ -61,6 +62,7 @@ export const t = defineMessages({
     uidHint:
       '8, 14 oder 20 Hexadezimalziffern. Die Schnittstelle gibt sie nur für Generation J80K+D08K oder neuer aus, hergestellt nach dem 13. September 2022.',
     cardUid: 'Chip-UID',
+    uidNotServed: 'wird nicht ausgegeben (ältere Generation oder Herstellungsdatum, oder keine eingegeben)',
     comment: 'Kommentar',
     mediumTitle: 'Medium {label}',
     details: 'Angaben',

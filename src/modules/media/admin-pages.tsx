@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Details } from '../../kernel/admin/details.tsx';
 import { Field, Form, formErrorsOf, formFields, type FormState } from '../../kernel/admin/forms.tsx';
 import { idParam, pageOf, Pager } from '../../kernel/admin/paging.tsx';
 import { redirectWithNotice, sendPage } from '../../kernel/admin/shell.tsx';
@@ -114,33 +115,20 @@ async function mediumPage(deps: Deps, request: FastifyRequest, reply: FastifyRep
       <>
         <section class="card" aria-labelledby="details-heading">
           <h2 id="details-heading">{t(view.lang, 'details')}</h2>
-          <dl class="details">
-            <dt>{t(view.lang, 'kind')}</dt>
-            <dd>{t(view.lang, `kind${kindOf(medium)}`)}</dd>
-            <dt>{t(view.lang, 'identifier')}</dt>
-            <dd>{medium.mediumIdentifier}</dd>
-            {medium.mediumType === 'PHONE' ? (
-              <>
-                <dt>{t(view.lang, 'phoneNumber')}</dt>
-                <dd>{medium.phoneNumber}</dd>
-              </>
-            ) : (
-              <>
-                <dt>{t(view.lang, 'cardUid')}</dt>
-                <dd>{medium.cardUid}</dd>
-              </>
-            )}
-            <dt>{t(view.lang, 'name')}</dt>
-            <dd>{medium.name}</dd>
-            <dt>{t(view.lang, 'person')}</dt>
-            <dd>{person ?? <span class="muted">{t(view.lang, 'noPerson')}</span>}</dd>
-            <dt>{t(view.lang, 'state')}</dt>
-            <dd>
-              <StateTag lang={view.lang} medium={medium} />
-            </dd>
-            <dt>{t(view.lang, 'comment')}</dt>
-            <dd>{medium.comment}</dd>
-          </dl>
+          <Details
+            view={view}
+            rows={[
+              [t(view.lang, 'kind'), t(view.lang, `kind${kindOf(medium)}`)],
+              [t(view.lang, 'identifier'), medium.mediumIdentifier],
+              medium.mediumType === 'PHONE'
+                ? [t(view.lang, 'phoneNumber'), medium.phoneNumber]
+                : [t(view.lang, 'cardUid'), medium.cardUid ?? t(view.lang, 'uidNotServed')],
+              [t(view.lang, 'name'), medium.name],
+              [t(view.lang, 'person'), person],
+              [t(view.lang, 'state'), <StateTag lang={view.lang} medium={medium} />],
+              [t(view.lang, 'comment'), medium.comment],
+            ]}
+          />
         </section>
         <p>
           <a href="/admin/media">{t(view.lang, 'back')}</a>
