@@ -5,8 +5,8 @@ import type { Deps, EnvironmentRef, RequestContext } from '../kernel/context.ts'
 import { findCustomer, getEnvironment } from '../modules/customers/index.ts';
 import { environmentById } from '../kernel/db/environment-lookup.ts';
 import { synchronizeLock, type SyncOutcome } from '../modules/devices/index.ts';
-import { issueLockCredential } from '../modules/devices/index.ts';
-import { allLocksOfEnvironment, registerLock } from '../modules/locks/index.ts';
+import { registerLockWithCredential } from '../modules/devices/index.ts';
+import { allLocksOfEnvironment } from '../modules/locks/index.ts';
 import { type Lock } from '../modules/locks/index.ts';
 import { notFound } from '../kernel/errors.ts';
 import { adminActor } from './admin-commands.ts';
@@ -137,7 +137,7 @@ export function lockCommands(withDeps: WithDeps): Command[] {
       run: (v, out) =>
         withDeps(async (deps) => {
           const ctx = await environmentContext(deps, v);
-          const lock = await registerLock(deps, ctx, {
+          const { lock, credential } = await registerLockWithCredential(deps, ctx, {
             lockIdentifier: text(v.identifier)!,
             lockType: choice<LockType>(v.type, LOCK_TYPES, 'type'),
             lockTechnology: choice<LockTechnology>(v.technology, LOCK_TECHNOLOGIES, 'technology'),
@@ -150,7 +150,7 @@ export function lockCommands(withDeps: WithDeps): Command[] {
           out.log(
             `lock ${lock.lockIdentifier} registered as lock ${lock.id} (${ctx.env.kind.toLowerCase()} environment, locking system ${lock.lockingSystemId})`,
           );
-          out.log(`device credential (shown once): ${(await issueLockCredential(deps, ctx, lock.id)).token}`);
+          out.log(`device credential (shown once): ${credential.token}`);
         }),
     },
     listingCommand(withDeps, {

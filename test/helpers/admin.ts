@@ -87,3 +87,13 @@ export async function loggedInAdmin(world: World, customer: Customer = world.a, 
   await client.logIn(email);
   return { email, acoId: invitation.acoId, client };
 }
+
+/** Names of the form fields a page marks as invalid (aria-invalid, the error next to the field). */
+export function invalidFields(body: string): string[] {
+  return [...body.matchAll(/<(?:input|select|textarea)[^>]*\bname="([^"]+)"[^>]*\baria-invalid="true"/g)].map((m) => m[1]);
+}
+
+/** The value of a hidden field of a page (e.g. the version an edit form carries). */
+export function hiddenValue(body: string, name: string): string | undefined {
+  return new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(body)?.[1];
+}

@@ -15,11 +15,14 @@ export const FORM_ERROR = '_form';
 
 /**
  * A service's refusal as errors next to the fields it names (`invalidField('label', …)` names
- * `label`); anything else that is a client error goes above the form. Server errors are not a
- * form's business and are thrown on.
+ * `label`); `fieldOfCode` puts a refusal without field errors (a conflict such as an identifier
+ * already taken) next to the field it concerns; anything else that is a client error goes above
+ * the form. Server errors are not a form's business and are thrown on.
  */
-export function formErrorsOf(error: unknown): Record<string, string> {
+export function formErrorsOf(error: unknown, fieldOfCode: Record<string, string> = {}): Record<string, string> {
   if (!(error instanceof AppError) || error.status >= 500) throw error;
+  const field = fieldOfCode[error.code];
+  if (field) return { [field]: error.message };
   if (error.errors && error.errors.length > 0) {
     return Object.fromEntries(error.errors.map((e) => [e.field.replace(/^\/?(body\/)?/, '').replace(/^\d+\//, ''), e.message]));
   }

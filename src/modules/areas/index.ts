@@ -2,6 +2,7 @@
  * The public surface of areas (areas and lock assignments):
  * what other modules and the composition may use.
  */
+export { areaPages } from './admin-pages.tsx';
 export { registerAreaRoutes } from './routes.ts';
 export { AreaSchema } from './schemas.ts';
 export { seedAreas } from './seed.ts';
@@ -9,6 +10,7 @@ export {
   allAreasOfEnvironment,
   assignLockToAreas,
   assignedAreasOf,
+  assignedAreasOfLocks,
   createArea,
   deleteArea,
   getArea,

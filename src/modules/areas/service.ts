@@ -100,15 +100,23 @@ export async function getArea(deps: Deps, ctx: RequestContext, areaId: number): 
 
 /** The caller's areas a lock belongs to or is being added to or removed from, by area id. */
 export async function assignedAreasOf(db: Db, envId: number, lockId: number): Promise<AssignedArea[]> {
+  return (await assignedAreasOfLocks(db, envId, [lockId])).get(lockId)!;
+}
+
+/** assignedAreasOf for several locks at once (the web administration's list of locks). */
+export async function assignedAreasOfLocks(db: Db, envId: number, lockIds: readonly number[]): Promise<Map<number, AssignedArea[]>> {
+  const out = new Map<number, AssignedArea[]>(lockIds.map((id) => [id, []]));
+  if (lockIds.length === 0) return out;
   const rows = await db
     .selectFrom('area_locks as al')
     .innerJoin('areas as a', 'a.id', 'al.area_id')
-    .select(['a.id', 'a.name', 'a.comment', 'al.status'])
+    .select(['al.lock_id', 'a.id', 'a.name', 'a.comment', 'al.status'])
     .where('al.environment_id', '=', envId)
-    .where('al.lock_id', '=', lockId)
+    .where('al.lock_id', 'in', [...lockIds])
     .orderBy('a.id')
     .execute();
-  return rows.map((r) => withoutEmpty({ id: r.id, name: r.name, status: r.status, comment: r.comment }));
+  for (const r of rows) out.get(r.lock_id)!.push(withoutEmpty({ id: r.id, name: r.name, status: r.status, comment: r.comment }));
+  return out;
 }
 
 async function requireAreas(db: Db, ctx: RequestContext, areaIds: number[]): Promise<AreaRow[]> {

@@ -21,7 +21,7 @@ export {
   SimulatedAccessSchema,
 } from './http/schemas.ts';
 export { advanceClock, getClock, type EnvironmentClock } from './services/clock.ts';
-export { issueLockCredential } from './services/credentials.ts';
+export { issueLockCredential, registerLockWithCredential } from './services/credentials.ts';
 export { attemptAccess } from './services/lock-access.ts';
 export { synchronizeLock, type SyncOutcome } from './services/lock-sync.ts';
 export { redeemPairingCode } from './services/pairing.ts';

@@ -2,6 +2,7 @@
  * The public surface of locks (locks, their device settings and state, office-mode and maintenance rules, the calendar's locks):
  * what other modules and the composition may use.
  */
+export { lockPages, type LockPageServices } from './admin-pages.tsx';
 export { type HolidaySlot, type LockAccessSettings } from './access-settings.ts';
 export {
   ANONYMIZE_EVENT_LOG_TYPES,
@@ -65,6 +66,7 @@ export {
   newLockValues,
   recordLockChange,
   registerLock,
+  registerLockIn,
   requireLockInEnv,
   requireOwnLock,
   updateLock,

@@ -7,7 +7,14 @@ import { LATEST_FIRMWARE } from './maintenance-rules.ts';
 import { appliedSlots } from './office-mode.ts';
 import { lockEventType, type LockChange } from './protocol-events.ts';
 import { ianaZoneName } from './timezone.ts';
-import type { LockTechnology, LockType, Ownership, ShareStatus } from '../../kernel/db/lock-types.ts';
+import {
+  LOCK_TECHNOLOGIES,
+  LOCK_TYPES,
+  type LockTechnology,
+  type LockType,
+  type Ownership,
+  type ShareStatus,
+} from '../../kernel/db/lock-types.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { LockTable } from '../../kernel/db/lock-tables.ts';
 import { toBool, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
@@ -203,13 +210,49 @@ export async function listLocks(deps: Deps, ctx: RequestContext, filter: LockFil
     const onCalendar = calendar && calendar.id === filter.calendarId ? await lockIdsUsingCalendar(db, ctx.env.id) : [];
     ids = filter.lockingSystemId === undefined || filter.lockingSystemId === ctx.env.id ? onCalendar : [];
   } else {
-    let query = visibleLocksQuery(db, ctx.env.id);
-    if (filter.lockingSystemId !== undefined) query = query.where('l.environment_id', '=', filter.lockingSystemId);
-    ids = (await query.select('l.id').orderBy('l.id').execute()).map((r) => r.id);
+    ids = await visibleLockIds(db, ctx.env.id, filter.lockingSystemId);
   }
-  const pageIds = ids.slice(page.offset, page.offset + page.limit);
-  const views = await loadLocksInEnv(db, ctx.env.id, pageIds);
-  return { offset: page.offset, total: ids.length, items: views.map(lockFromView) };
+  return pageOfLocks(db, ctx.env.id, ids, page, lockFromView);
+}
+
+/** Ids of the locks an environment sees (own and shared in), ascending; of one locking system when given. */
+async function visibleLockIds(db: Db, envId: number, lockingSystemId?: number): Promise<number[]> {
+  let query = visibleLocksQuery(db, envId);
+  if (lockingSystemId !== undefined) query = query.where('l.environment_id', '=', lockingSystemId);
+  return (await query.select('l.id').orderBy('l.id').execute()).map((r) => r.id);
+}
+
+/** One page of the given lock ids, each as `envId` sees it. */
+async function pageOfLocks<T>(db: Db, envId: number, ids: number[], page: PageRequest, as: (view: LockInEnv) => T): Promise<Page<T>> {
+  const views = await loadLocksInEnv(db, envId, ids.slice(page.offset, page.offset + page.limit));
+  return { offset: page.offset, total: ids.length, items: views.map(as) };
+}
+
+/** A lock as the web administration lists it: the interface's Lock and its time zone. */
+export interface LockOverview extends Lock {
+  /** The time zone the lock runs with after its next synchronization. */
+  timezone: string;
+  /** Device settings are waiting for the lock's next synchronization. */
+  settingsPending: boolean;
+}
+
+function lockOverviewOf(view: LockInEnv): LockOverview {
+  const pending = pendingDeviceSettings(view.lock);
+  return {
+    ...lockFromView(view),
+    timezone: desiredDeviceSettings(appliedDeviceSettings(view.lock), pending).timezone,
+    settingsPending: Object.keys(pending).length > 0,
+  };
+}
+
+/** The locks the caller's environment sees, a page at a time, for the web administration. */
+export async function listLockOverviews(deps: Deps, ctx: RequestContext, page: PageRequest): Promise<Page<LockOverview>> {
+  return pageOfLocks(deps.store.db, ctx.env.id, await visibleLockIds(deps.store.db, ctx.env.id), page, lockOverviewOf);
+}
+
+/** One lock for the web administration; 404 when the caller's environment does not see it. */
+export async function getLockOverview(deps: Deps, ctx: RequestContext, lockId: number): Promise<LockOverview> {
+  return lockOverviewOf(await requireLockInEnv(deps.store.db, ctx, lockId));
 }
 
 export async function getLock(deps: Deps, ctx: RequestContext, lockId: number): Promise<Lock> {
@@ -230,19 +273,18 @@ const OWNER_DOOR_FIELDS = [
   ['location', 'door_location'],
 ] as const;
 
-/** The lengths the interface's schema allows (LockUpdateSchema), also for callers outside HTTP (the administration). */
-const LOCK_UPDATE_LIMITS = [
-  ['/lockDoor/name', (u: LockUpdate) => u.lockDoor.name, 50],
-  ['/lockDoor/additionalInformation', (u: LockUpdate) => u.lockDoor.additionalInformation, 50],
-  ['/lockDoor/location', (u: LockUpdate) => u.lockDoor.location, 250],
-  ['/lockDoor/alternativeName', (u: LockUpdate) => u.lockDoor.alternativeName, 50],
-  ['/comment', (u: LockUpdate) => u.comment, 500],
-] as const;
+/** The lengths the interface's schema allows, for callers that send forms (web administration). */
+const DOOR_FIELD_MAX_LENGTHS = { name: 50, additionalInformation: 50, location: 250, alternativeName: 50 } as const;
+const COMMENT_MAX_LENGTH = 500;
 
 function checkLockUpdate(input: LockUpdate): void {
-  for (const [field, value, max] of LOCK_UPDATE_LIMITS) {
-    if ((value(input)?.length ?? 0) > max) throw invalidField(field, `must be at most ${max} characters`);
+  const errors: FieldError[] = Object.entries(DOOR_FIELD_MAX_LENGTHS)
+    .filter(([field, max]) => (input.lockDoor[field as keyof LockDoor]?.length ?? 0) > max)
+    .map(([field, max]) => ({ field: `/lockDoor/${field}`, message: `must be at most ${max} characters` }));
+  if ((input.comment?.length ?? 0) > COMMENT_MAX_LENGTH) {
+    errors.push({ field: '/comment', message: `must be at most ${COMMENT_MAX_LENGTH} characters` });
   }
+  if (errors.length > 0) throw badRequest('VALIDATION_FAILED', errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors);
 }
 
 /**
@@ -397,6 +439,11 @@ export function newLockValues(envId: number, input: LockRegistration, now: strin
 
 function checkRegistration(input: LockRegistration): string {
   if (!/^[A-Za-z0-9-]{1,16}$/.test(input.lockIdentifier)) throw invalidField('lockIdentifier', 'must be 1 to 16 letters, digits or dashes');
+  // The CLI and the web administration pass what an operator typed or chose: checked here for both.
+  if (!LOCK_TYPES.includes(input.lockType)) throw invalidField('lockType', `must be one of ${LOCK_TYPES.join(', ')}`);
+  if (!LOCK_TECHNOLOGIES.includes(input.lockTechnology)) {
+    throw invalidField('lockTechnology', `must be one of ${LOCK_TECHNOLOGIES.join(', ')}`);
+  }
   if (input.doorName.length < 1 || input.doorName.length > 50) throw invalidField('doorName', 'must be 1 to 50 characters');
   const zone = ianaZoneName(input.timezone);
   if (!zone) throw invalidField('timezone', `${input.timezone} is not an IANA time zone name such as Europe/Vienna`);
@@ -407,45 +454,48 @@ function checkRegistration(input: LockRegistration): string {
  * Registers a lock in an environment (an administration task: the interface cannot do it). The
  * lock was just set up with a card reader or phone, so it counts as synchronized now.
  */
-export async function registerLock(deps: Deps, ctx: RequestContext, input: LockRegistration): Promise<Lock> {
+export function registerLock(deps: Deps, ctx: RequestContext, input: LockRegistration): Promise<Lock> {
+  return inTransaction(deps, async (tx) => lockFromView(await registerLockIn(tx, ctx, input)));
+}
+
+/**
+ * registerLock inside the caller's transaction, for a use case that does more with the new lock
+ * in the same transaction (the device credential issued with it).
+ */
+export async function registerLockIn(tx: Db, ctx: RequestContext, input: LockRegistration): Promise<LockInEnv> {
   const timezone = checkRegistration(input);
-  return inTransaction(deps, async (tx) => {
-    let taken = tx
-      .selectFrom('locks as l')
-      .innerJoin('environments as e', 'e.id', 'l.environment_id')
-      .select('l.id')
-      .where('l.lock_identifier', '=', input.lockIdentifier);
-    // A device belongs to one production system; each test environment has its own sandbox locks.
-    taken = ctx.env.kind === 'PRODUCTION' ? taken.where('e.kind', '=', 'PRODUCTION') : taken.where('l.environment_id', '=', ctx.env.id);
-    if (await taken.executeTakeFirst()) throw conflict('LOCK_ALREADY_REGISTERED', `lock ${input.lockIdentifier} is already registered`);
-    const now = toIso(envNow(ctx.env));
-    const calendar = await ensureCalendarRow(tx, ctx.env.id, now);
-    const row = await insertOrRefuse(
-      tx
-        .insertInto('locks')
-        .values(newLockValues(ctx.env.id, { ...input, timezone }, now, calendar.version))
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-      () => conflict('LOCK_ALREADY_REGISTERED', `lock ${input.lockIdentifier} is already registered`),
-    );
-    const view = (await loadLockInEnv(tx, ctx.env.id, row.id))!;
-    await recordLockChange(tx, ctx, 'REGISTER', view);
-    return lockFromView(view);
-  });
+  let taken = tx
+    .selectFrom('locks as l')
+    .innerJoin('environments as e', 'e.id', 'l.environment_id')
+    .select('l.id')
+    .where('l.lock_identifier', '=', input.lockIdentifier);
+  // A device belongs to one production system; each test environment has its own sandbox locks.
+  taken = ctx.env.kind === 'PRODUCTION' ? taken.where('e.kind', '=', 'PRODUCTION') : taken.where('l.environment_id', '=', ctx.env.id);
+  if (await taken.executeTakeFirst()) throw conflict('LOCK_ALREADY_REGISTERED', `lock ${input.lockIdentifier} is already registered`);
+  const now = toIso(envNow(ctx.env));
+  const calendar = await ensureCalendarRow(tx, ctx.env.id, now);
+  const row = await insertOrRefuse(
+    tx
+      .insertInto('locks')
+      .values(newLockValues(ctx.env.id, { ...input, timezone }, now, calendar.version))
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+    () => conflict('LOCK_ALREADY_REGISTERED', `lock ${input.lockIdentifier} is already registered`),
+  );
+  const view = (await loadLockInEnv(tx, ctx.env.id, row.id))!;
+  await recordLockChange(tx, ctx, 'REGISTER', view);
+  return view;
 }
 
 /** Every lock an environment sees, for the administration (not paged). */
 export async function allLocksOfEnvironment(db: Db, envId: number): Promise<Lock[]> {
-  const ids = (await visibleLocksQuery(db, envId).select('l.id').orderBy('l.id').execute()).map((r) => r.id);
-  return (await loadLocksInEnv(db, envId, ids)).map(lockFromView);
+  return (await loadLocksInEnv(db, envId, await visibleLockIds(db, envId))).map(lockFromView);
 }
 
 /** The locks that apply the holiday calendar (GET /v1/holiday-calendars/{id}/locks). */
 export async function listCalendarLocks(deps: Deps, ctx: RequestContext, calendarId: number, page: PageRequest): Promise<Page<Lock>> {
   await requireCalendar(deps.store.db, ctx, calendarId);
-  const ids = await lockIdsUsingCalendar(deps.store.db, ctx.env.id);
-  const views = await loadLocksInEnv(deps.store.db, ctx.env.id, ids.slice(page.offset, page.offset + page.limit));
-  return { offset: page.offset, total: ids.length, items: views.map(lockFromView) };
+  return pageOfLocks(deps.store.db, ctx.env.id, await lockIdsUsingCalendar(deps.store.db, ctx.env.id), page, lockFromView);
 }
 
 /**

@@ -50,11 +50,15 @@ export interface RfidRegistration {
 
 const IDENTIFIER = /^[A-Za-z0-9-]{1,16}$/;
 
+/** The forms of an RFID medium, in the order the web administration offers them. */
+export const CARD_FORMS: readonly CardForm[] = ['CARD', 'KEY_TAG'];
+
 /**
  * Registers a card or key tag (administration only: the interface cannot add RFID media). The
  * identifier is unique within the environment.
  */
 export function registerRfidMedium(deps: Deps, ctx: RequestContext, input: RfidRegistration): Promise<Card> {
+  if (!CARD_FORMS.includes(input.form)) throw invalidField('form', `one of ${CARD_FORMS.join(', ')}`);
   if (!IDENTIFIER.test(input.identifier)) throw invalidField('identifier', '1 to 16 letters, digits or dashes');
   if (!input.designation.trim() || input.designation.length > 20) throw invalidField('designation', '1 to 20 characters, e.g. J80K+D08K');
   if (!isValidDate(input.productionDate)) throw invalidField('productionDate', 'a date yyyy-mm-dd');

@@ -2,6 +2,7 @@
  * The public surface of media (media of every type: phones, cards, key tags, states, replacements, the medium protocol writer):
  * what other modules and the composition may use.
  */
+export { mediaPages } from './admin-pages.tsx';
 export { APP_TYPES, type AppType } from './app-types.ts';
 export { registerRfidMedium } from './cards.ts';
 export { PAIRING_CODE_LENGTH, newPairingCode } from './pairing-code.ts';

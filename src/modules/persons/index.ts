@@ -5,4 +5,4 @@
 export { registerPersonRoutes } from './routes.ts';
 export { PersonCreateSchema, PersonSchema, personFields } from './schemas.ts';
 export { seedPersons } from './seed.ts';
-export { allPersonsOfEnvironment, findPerson, insertPerson, personName, type Person, type PersonData } from './service.ts';
+export { allPersonsOfEnvironment, findPerson, insertPerson, personName, personNamesOf, type Person, type PersonData } from './service.ts';

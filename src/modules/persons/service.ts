@@ -139,6 +139,18 @@ export function personName(p: Pick<PersonData, 'firstName' | 'lastName'>): strin
   return `${p.firstName} ${p.lastName}`;
 }
 
+/** The names of the caller's persons among `ids` (lists that show who holds what). */
+export async function personNamesOf(db: Db, ctx: RequestContext, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('persons')
+    .select(['id', 'first_name', 'last_name'])
+    .where('environment_id', '=', ctx.env.id)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, personName({ firstName: r.first_name, lastName: r.last_name })]));
+}
+
 export function createPersons(deps: Deps, ctx: RequestContext, inputs: PersonData[]): Promise<Person[]> {
   return inTransaction(deps, async (tx) => {
     const created: Person[] = [];

@@ -9,7 +9,15 @@ import {
   type EnvironmentRef,
   type RequestContext,
 } from '../../../kernel/context.ts';
-import { recordLockChange, requireOwnLock } from '../../locks/index.ts';
+import {
+  lockFromView,
+  recordLockChange,
+  registerLockIn,
+  requireOwnLock,
+  type Lock,
+  type LockInEnv,
+  type LockRegistration,
+} from '../../locks/index.ts';
 import { DISPLAY_PREFIX_LENGTH, generateSecret, hashSecret } from '../../../kernel/secrets.ts';
 
 /**
@@ -112,15 +120,31 @@ export function looksLikeDeviceCredential(presented: string): boolean {
 }
 
 /**
- * A new credential for a lock the caller owns (the previous one stops working). The admin CLI
- * issues one when it registers a lock; the simulator issues them for locks of the test data set.
+ * A new credential for a lock the caller owns (the previous one stops working). The simulator
+ * issues them for locks of the test data set.
  */
 export function issueLockCredential(deps: Deps, ctx: RequestContext, lockId: number): Promise<IssuedCredential> {
+  return inTransaction(deps, async (tx) => issueOwnLockCredential(tx, ctx, await requireOwnLock(tx, ctx, lockId)));
+}
+
+async function issueOwnLockCredential(tx: Db, ctx: RequestContext, view: LockInEnv): Promise<IssuedCredential> {
+  const issued = await issueDeviceCredential(tx, view.lock.environment_id, { kind: 'LOCK', lockId: view.lock.id }, envNow(ctx.env));
+  // A change of the lock's set-up: protocolled as an edit of the lock, naming the credential by its prefix.
+  await recordLockChange(tx, ctx, 'EDIT', view, { deviceCredential: issued.prefix });
+  return issued;
+}
+
+/**
+ * Registers a lock and issues its device credential in one transaction, so there is never a
+ * registered lock whose credential was lost (the CLI and the web administration register so).
+ */
+export function registerLockWithCredential(
+  deps: Deps,
+  ctx: RequestContext,
+  input: LockRegistration,
+): Promise<{ lock: Lock; credential: IssuedCredential }> {
   return inTransaction(deps, async (tx) => {
-    const view = await requireOwnLock(tx, ctx, lockId);
-    const issued = await issueDeviceCredential(tx, view.lock.environment_id, { kind: 'LOCK', lockId }, envNow(ctx.env));
-    // A change of the lock's set-up: protocolled as an edit of the lock, naming the credential by its prefix.
-    await recordLockChange(tx, ctx, 'EDIT', view, { deviceCredential: issued.prefix });
-    return issued;
+    const view = await registerLockIn(tx, ctx, input);
+    return { lock: lockFromView(view), credential: await issueOwnLockCredential(tx, ctx, view) };
   });
 }
