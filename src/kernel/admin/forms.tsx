@@ -20,7 +20,8 @@ export const FORM_ERROR = '_form';
  * the form. Server errors are not a form's business and are thrown on.
  */
 export function formErrorsOf(error: unknown, fieldOfCode: Record<string, string> = {}): Record<string, string> {
-  if (!(error instanceof AppError) || error.status >= 500) throw error;
+  // Not found is no form's error: the shell answers it with its 404 page (foreign ids included).
+  if (!(error instanceof AppError) || error.status >= 500 || error.status === 404) throw error;
   const field = fieldOfCode[error.code];
   if (field) return { [field]: error.message };
   if (error.errors && error.errors.length > 0) {
@@ -131,6 +132,8 @@ export function ActionButton(props: {
   view: View;
   action: string;
   label: string;
+  /** The button's name for screen readers when a table holds many alike ("Delete area Lobby"). */
+  ariaLabel?: string;
   confirm?: string;
   danger?: boolean;
   fields?: Record<string, string>;
@@ -141,7 +144,7 @@ export function ActionButton(props: {
       {Object.entries(props.fields ?? {}).map(([name, value]) => (
         <input type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" class={props.danger ? 'danger' : 'secondary'}>
+      <button type="submit" class={props.danger ? 'danger' : 'secondary'} aria-label={props.ariaLabel}>
         {props.label}
       </button>
     </form>

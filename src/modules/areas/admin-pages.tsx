@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Field, Form, formErrorsOf, formFields, type FormState } from '../../kernel/admin/forms.tsx';
+import { ActionButton, Field, Form, formErrorsOf, formFields, type FormState } from '../../kernel/admin/forms.tsx';
+import { idParam } from '../../kernel/admin/paging.tsx';
 import { redirectWithNotice, sendPage } from '../../kernel/admin/shell.tsx';
 import { adminContext, type AdminPageGroup } from '../../kernel/admin/types.ts';
 import type { Deps } from '../../kernel/context.ts';
 import { t } from './admin-messages.ts';
-import { allAreasOfEnvironment, createArea } from './service.ts';
+import { allAreasOfEnvironment, createArea, deleteArea, getArea, renameArea } from './service.ts';
 
-async function listPage(deps: Deps, request: FastifyRequest, reply: FastifyReply, create?: FormState, status = 200) {
+async function listPage(deps: Deps, request: FastifyRequest, reply: FastifyReply, create?: FormState, status = 200, problem?: string) {
   const areas = await allAreasOfEnvironment(deps.store.db, adminContext(request.admin!).env.id);
   return sendPage(
     request,
@@ -14,6 +15,11 @@ async function listPage(deps: Deps, request: FastifyRequest, reply: FastifyReply
     (l) => t(l, 'areas'),
     (view) => (
       <>
+        {problem && (
+          <p class="error" role="alert">
+            {problem}
+          </p>
+        )}
         {areas.length === 0 ? (
           <p class="muted">{t(view.lang, 'none')}</p>
         ) : (
@@ -23,8 +29,7 @@ async function listPage(deps: Deps, request: FastifyRequest, reply: FastifyReply
                 <th scope="col">{t(view.lang, 'name')}</th>
                 <th scope="col">{t(view.lang, 'locks')}</th>
                 <th scope="col">{t(view.lang, 'comment')}</th>
-                {/* Rename and delete: their forms go in an actions column here once the areas
-                      service has them (being added on a parallel branch). */}
+                <th scope="col">{t(view.lang, 'actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -46,6 +51,19 @@ async function listPage(deps: Deps, request: FastifyRequest, reply: FastifyReply
                     )}
                   </td>
                   <td>{area.comment}</td>
+                  <td class="actions">
+                    <a href={`/admin/areas/${area.id}/edit`} aria-label={t(view.lang, 'renameLabel', { name: area.name })}>
+                      {t(view.lang, 'rename')}
+                    </a>
+                    <ActionButton
+                      view={view}
+                      action={`/admin/areas/${area.id}/delete`}
+                      label={t(view.lang, 'delete')}
+                      ariaLabel={t(view.lang, 'deleteLabel', { name: area.name })}
+                      confirm={t(view.lang, 'deleteConfirm')}
+                      danger
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -66,7 +84,28 @@ async function listPage(deps: Deps, request: FastifyRequest, reply: FastifyReply
   );
 }
 
-/** The environment's areas with their locks, and creating an area. */
+async function renamePage(deps: Deps, request: FastifyRequest, reply: FastifyReply, state?: FormState, status = 200) {
+  const areaId = idParam(request);
+  if (areaId === undefined) return reply.callNotFound();
+  const area = await getArea(deps, adminContext(request.admin!), areaId);
+  const shown: FormState = state ?? { values: { name: area.name, comment: area.comment ?? '', version: String(area.version) }, errors: {} };
+  return sendPage(
+    request,
+    reply,
+    (l) => t(l, 'renameTitle'),
+    (view) => (
+      <Form view={view} action={`/admin/areas/${area.id}/edit`} state={shown} class="card">
+        <input type="hidden" name="version" value={shown.values.version} />
+        <Field state={shown} name="name" label={t(view.lang, 'name')} required />
+        <Field state={shown} name="comment" label={t(view.lang, 'comment')} multiline />
+        <button type="submit">{t(view.lang, 'save')}</button>
+      </Form>
+    ),
+    status,
+  );
+}
+
+/** The environment's areas with their locks; creating, renaming and deleting an area. */
 export const areaPages: AdminPageGroup = {
   nav: [{ href: '/admin/areas', label: { en: 'Areas', de: 'Bereiche' } }],
   register(app, deps) {
@@ -80,6 +119,35 @@ export const areaPages: AdminPageGroup = {
       } catch (error) {
         return listPage(deps, request, reply, { values: form, errors: formErrorsOf(error) }, 400);
       }
+    });
+    app.get('/areas/:id/edit', (request, reply) => renamePage(deps, request, reply));
+    app.post('/areas/:id/edit', async (request, reply) => {
+      const form = formFields(request.body);
+      const admin = request.admin!;
+      const areaId = idParam(request);
+      if (areaId === undefined) return reply.callNotFound();
+      try {
+        const area = await renameArea(deps, adminContext(admin), areaId, {
+          version: Number(form.version),
+          name: form.name ?? '',
+          comment: form.comment || undefined,
+        });
+        return redirectWithNotice(request, reply, '/admin/areas', t(admin.language, 'renamed', { name: area.name }));
+      } catch (error) {
+        return renamePage(deps, request, reply, { values: form, errors: formErrorsOf(error) }, 400);
+      }
+    });
+    app.post('/areas/:id/delete', async (request, reply) => {
+      const admin = request.admin!;
+      const areaId = idParam(request);
+      if (areaId === undefined) return reply.callNotFound();
+      try {
+        await deleteArea(deps, adminContext(admin), areaId);
+      } catch (error) {
+        const problem = Object.values(formErrorsOf(error)).join(' ');
+        return listPage(deps, request, reply, undefined, 400, problem);
+      }
+      return redirectWithNotice(request, reply, '/admin/areas', t(admin.language, 'deleted'));
     });
   },
 };
