@@ -131,6 +131,8 @@ export function ActionButton(props: {
   confirm?: string;
   danger?: boolean;
   fields?: Record<string, string>;
+  /** The button's full name where several alike sit in one table ("Delete key ac_live_ab…"). */
+  ariaLabel?: string;
 }) {
   return (
     <form method="post" action={props.action} class="inline" data-confirm={props.confirm}>
@@ -138,7 +140,7 @@ export function ActionButton(props: {
       {Object.entries(props.fields ?? {}).map(([name, value]) => (
         <input type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" class={props.danger ? 'danger' : 'secondary'}>
+      <button type="submit" class={props.danger ? 'danger' : 'secondary'} aria-label={props.ariaLabel}>
         {props.label}
       </button>
     </form>
