@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { clock } from '../../src/kernel/clock.ts';
 import { inviteAdministrator, totpCodeAt } from '../../src/modules/admin-accounts/index.ts';
-import type { Customer, World } from './world.ts';
+import { createCustomer } from '../../src/modules/customers/index.ts';
+import { TEST_ACTOR, type Customer, type World } from './world.ts';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
@@ -46,7 +47,7 @@ export class AdminClient {
     if (setCookie) this.cookie = setCookie.split(';')[0];
     const token = /name="_csrf" value="([^"]+)"/.exec(res.body);
     if (token) this.csrf = token[1];
-    return { status: res.statusCode, body: res.body, location: res.headers.location as string | undefined, headers: res.headers };
+    return { status: res.statusCode, body: res.body, location: res.headers.location, headers: res.headers };
   }
 
   /** Logs in with e-mail and password (and the second factor when the account has one). */
@@ -71,7 +72,11 @@ export interface AdminAccount {
 let serial = 0;
 
 /** An administrator of the customer with a password set through the invitation link, logged in. */
-export async function loggedInAdmin(world: World, customer: Customer = world.a, name = 'Ada'): Promise<AdminAccount> {
+export async function loggedInAdmin(
+  world: World,
+  customer: Pick<Customer, 'number' | 'production'> = world.a,
+  name = 'Ada',
+): Promise<AdminAccount> {
   const email = `${name.toLowerCase()}.${++serial}.${customer.number.toLowerCase()}@example.com`;
   const invitation = await inviteAdministrator(
     world.deps,
@@ -87,3 +92,29 @@ export async function loggedInAdmin(world: World, customer: Customer = world.a, 
   await client.logIn(email);
   return { email, acoId: invitation.acoId, client };
 }
+
+/** A new customer as it starts: a test environment with its key, production not activated, no credits. */
+export async function unactivatedCustomer(world: World, name: string): Promise<Omit<Customer, 'productionKey'>> {
+  const created = await createCustomer(world.deps, TEST_ACTOR, { accessControlSystemName: name }, { testKey: true });
+  return {
+    id: created.customer.id,
+    number: created.customer.customer_number,
+    test: created.test,
+    production: created.production,
+    testKey: created.testKey!.key,
+  };
+}
+
+/** Who recorded the system protocol entries of an environment since entry id `afterId` (user_id: the ACO). */
+export function protocolActorsSince(world: World, envId: number, afterId = 0) {
+  return world.deps.store.db
+    .selectFrom('system_protocol')
+    .select(['id', 'event_type', 'user_id', 'administrator_name'])
+    .where('environment_id', '=', envId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The secret a page shows once (`SecretOnce`), if it shows one. */
+export const secretOnPage = (body: string): string | undefined => /class="secret-value">([^<]+)</.exec(body)?.[1];

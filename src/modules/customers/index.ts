@@ -4,6 +4,8 @@
  * what other modules and the composition may use.
  */
 export { seedAcos } from './acos-seed.ts';
+export { apiKeyPages } from './admin-keys-pages.tsx';
+export { creditPages } from './admin-credits-pages.tsx';
 export { acoName, addAco, insertAco, listAcos, removeAco, updateAco, type Aco, type AcoChanges, type AcoRow } from './acos.ts';
 export {
   LABEL_MAX_LENGTH,
