@@ -105,16 +105,5 @@ export async function unactivatedCustomer(world: World, name: string): Promise<O
   };
 }
 
-/** Who recorded the system protocol entries of an environment since entry id `afterId` (user_id: the ACO). */
-export function protocolActorsSince(world: World, envId: number, afterId = 0) {
-  return world.deps.store.db
-    .selectFrom('system_protocol')
-    .select(['id', 'event_type', 'user_id', 'administrator_name'])
-    .where('environment_id', '=', envId)
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .execute();
-}
-
 /** The secret a page shows once (`SecretOnce`), if it shows one. */
 export const secretOnPage = (body: string): string | undefined => /class="secret-value">([^<]+)</.exec(body)?.[1];

@@ -59,9 +59,7 @@ function Activation(props: { view: View; customer: CustomerRow; activatedAt: str
         </p>
       )}
       {activatedAt ? (
-        <p>
-          <span class="tag ok">{t(lang, 'activeSince', { since: shownUtc(activatedAt) })}</span>
-        </p>
+        <p>{t(lang, 'activeSince', { since: shownUtc(activatedAt) })}</p>
       ) : (
         <>
           <p>{t(lang, 'activationIntro', { credits })}</p>
@@ -123,7 +121,10 @@ function confirmationPage(request: FastifyRequest, reply: FastifyReply, customer
         <p>{t(view.lang, 'balanceAfter', { balance: customer.credit_balance - credits, now: customer.credit_balance })}</p>
         <Form view={view} action={`${CREDITS}/activation`}>
           <input type="hidden" name="confirm" value="yes" />
-          <button type="submit">{t(view.lang, 'confirmActivate', { credits })}</button> <a href={CREDITS}>{t(view.lang, 'cancel')}</a>
+          <div class="actions">
+            <button type="submit">{t(view.lang, 'confirmActivate', { credits })}</button>
+            <a href={CREDITS}>{t(view.lang, 'cancel')}</a>
+          </div>
         </Form>
       </div>
     ),

@@ -48,13 +48,15 @@ function revisionOf(value: string | undefined): Revision {
   return known;
 }
 
+type KeyAction = 'deactivate' | 'reactivate' | 'regenerate' | 'delete';
+
 function KeyTable(props: { view: View; kind: EnvironmentKind; keys: ApiKeyListing[] }) {
   const { view, keys } = props;
   const lang = view.lang;
   if (keys.length === 0) return <p class="muted">{t(lang, 'noKeys')}</p>;
   return (
     <table>
-      <caption class="muted">{t(lang, 'keysOf', { environment: environmentName(lang, props.kind) })}</caption>
+      <caption class="muted">{t(lang, `keysOf${props.kind}`)}</caption>
       <thead>
         <tr>
           <th scope="col">{t(lang, 'key')}</th>
@@ -70,6 +72,16 @@ function KeyTable(props: { view: View; kind: EnvironmentKind; keys: ApiKeyListin
         {keys.map((k) => {
           const prefix = shownPrefix(k.prefix);
           const action = (name: string) => `/admin/api-keys/${k.id}/${name}`;
+          const button = (name: KeyAction, confirm?: 'deactivateConfirm' | 'regenerateConfirm' | 'deleteConfirm', danger = false) => (
+            <ActionButton
+              view={view}
+              action={action(name)}
+              label={t(lang, name)}
+              ariaLabel={t(lang, `${name}Of`, { prefix })}
+              confirm={confirm && t(lang, confirm)}
+              danger={danger}
+            />
+          );
           return (
             <tr data-key-id={k.id}>
               <td>
@@ -82,41 +94,16 @@ function KeyTable(props: { view: View; kind: EnvironmentKind; keys: ApiKeyListin
               </td>
               <td>{shownUtc(k.createdAt)}</td>
               <td>{k.lastUsedAt ? shownUtc(k.lastUsedAt) : t(lang, 'never')}</td>
-              <td class="actions">
-                <a href={action('label')} aria-label={t(lang, 'editLabelOf', { prefix })}>
-                  {t(lang, 'editLabel')}
-                </a>
-                {k.state === 'ACTIVE' ? (
-                  <ActionButton
-                    view={view}
-                    action={action('deactivate')}
-                    label={t(lang, 'deactivate')}
-                    ariaLabel={t(lang, 'deactivateOf', { prefix })}
-                    confirm={t(lang, 'deactivateConfirm')}
-                  />
-                ) : (
-                  <ActionButton
-                    view={view}
-                    action={action('reactivate')}
-                    label={t(lang, 'reactivate')}
-                    ariaLabel={t(lang, 'reactivateOf', { prefix })}
-                  />
-                )}
-                <ActionButton
-                  view={view}
-                  action={action('regenerate')}
-                  label={t(lang, 'regenerate')}
-                  ariaLabel={t(lang, 'regenerateOf', { prefix })}
-                  confirm={t(lang, 'regenerateConfirm')}
-                />
-                <ActionButton
-                  view={view}
-                  action={action('delete')}
-                  label={t(lang, 'delete')}
-                  ariaLabel={t(lang, 'deleteOf', { prefix })}
-                  confirm={t(lang, 'deleteConfirm')}
-                  danger
-                />
+              <td>
+                {/* A flex box inside the cell: a cell that is itself one loses its row's borders. */}
+                <div class="actions">
+                  <a href={action('label')} aria-label={t(lang, 'editLabelOf', { prefix })}>
+                    {t(lang, 'editLabel')}
+                  </a>
+                  {k.state === 'ACTIVE' ? button('deactivate', 'deactivateConfirm') : button('reactivate')}
+                  {button('regenerate', 'regenerateConfirm')}
+                  {button('delete', 'deleteConfirm', true)}
+                </div>
               </td>
             </tr>
           );
@@ -129,7 +116,6 @@ function KeyTable(props: { view: View; kind: EnvironmentKind; keys: ApiKeyListin
 function GenerateForm(props: { view: View; kind: EnvironmentKind; slug: string; state?: FormState }) {
   const { view, kind, state } = props;
   const lang = view.lang;
-  const environment = environmentName(lang, kind);
   const headingId = `generate-${props.slug}-heading`;
   const revisions: [string, string][] = REVISIONS.map((r) => [
     r,
@@ -137,7 +123,7 @@ function GenerateForm(props: { view: View; kind: EnvironmentKind; slug: string; 
   ]);
   return (
     <section class="card" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t(lang, 'generateHeading', { environment })}</h3>
+      <h3 id={headingId}>{t(lang, `generateHeading${kind}`)}</h3>
       <Form view={view} action={`/admin/api-keys/${props.slug}/generate`} state={state}>
         <Field state={state} name="label" label={t(lang, 'label')} hint={t(lang, 'labelHint')} />
         <Field
@@ -148,7 +134,7 @@ function GenerateForm(props: { view: View; kind: EnvironmentKind; slug: string; 
           value={state?.values.revision || LATEST_REVISION}
           hint={t(lang, 'revisionHint')}
         />
-        <button type="submit" aria-label={t(lang, 'generateOf', { environment })}>
+        <button type="submit" aria-label={t(lang, `generateOf${kind}`)}>
           {t(lang, 'generate')}
         </button>
       </Form>
@@ -207,7 +193,10 @@ async function labelPage(deps: Deps, request: FastifyRequest, reply: FastifyRepl
     (view) => (
       <Form view={view} action={`/admin/api-keys/${key.id}/label`} state={shown} class="card">
         <Field state={shown} name="label" label={t(view.lang, 'label')} hint={t(view.lang, 'labelHint')} />
-        <button type="submit">{t(view.lang, 'save')}</button> <a href="/admin/api-keys">{t(view.lang, 'cancel')}</a>
+        <div class="actions">
+          <button type="submit">{t(view.lang, 'save')}</button>
+          <a href="/admin/api-keys">{t(view.lang, 'cancel')}</a>
+        </div>
       </Form>
     ),
     status,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock, clockStartingAt } from '../../../src/kernel/clock.ts';
 import { findCustomer, getEnvironment, issueVouchers } from '../../../src/modules/customers/index.ts';
-import { AdminClient, loggedInAdmin, protocolActorsSince, secretOnPage, unactivatedCustomer } from '../../helpers/admin.ts';
-import { lastProtocolId } from '../../helpers/locks.ts';
+import { AdminClient, loggedInAdmin, secretOnPage, unactivatedCustomer } from '../../helpers/admin.ts';
+import { lastProtocolId, protocolSince } from '../../helpers/locks.ts';
 import { startWorld, TEST_ACTOR, type World } from '../../helpers/world.ts';
 
 const advanceMinutes = (minutes: number) => clock.set(clockStartingAt(clock.nowMs() + minutes * 60_000));
@@ -53,7 +53,7 @@ describe('web administration: credits and activation', () => {
     const after = await client.get('/admin/credits');
     expect(after.body).toContain(`valid until ${until.slice(0, 10)} ${until.slice(11, 16)} UTC`);
 
-    const entries = await protocolActorsSince(world, fresh.production.id, before);
+    const entries = await protocolSince(world, fresh.production.id, before);
     expect(entries.map((e) => [e.event_type, e.user_id])).toEqual([
       ['QUANTITY_CREDIT_ADDED', acoId],
       ['TEMPORAL_CREDIT_ADDED', acoId],
@@ -87,7 +87,7 @@ describe('web administration: credits and activation', () => {
     advanceMinutes(16);
     expect((await client.post('/admin/credits/voucher', { code: right })).status).toBe(303);
     expect(balanceOn((await client.get('/admin/credits')).body)).toBe(10);
-    const types = (await protocolActorsSince(world, fresh.production.id, before)).map((e) => e.event_type);
+    const types = (await protocolSince(world, fresh.production.id, before)).map((e) => e.event_type);
     expect(types.filter((t) => t === 'INVALID_CREDIT_ENTERED')).toHaveLength(5);
     expect(types).toContain('CREDIT_REDEEMING_LOCKED');
   });
@@ -129,7 +129,7 @@ describe('web administration: credits and activation', () => {
     expect(key).toMatch(/^ac_live_/);
     expect((await world.call('GET', '/v1/persons', { key })).status).toBe(200);
 
-    const entries = await protocolActorsSince(world, fresh.production.id, before);
+    const entries = await protocolSince(world, fresh.production.id, before);
     expect(entries.map((e) => [e.event_type, e.user_id])).toEqual([
       ['API_PURCHASE_ACCESS', acoId],
       ['API_GENERATE_KEY', acoId],

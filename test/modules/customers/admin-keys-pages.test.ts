@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, listApiKeys } from '../../../src/modules/customers/index.ts';
-import { AdminClient, loggedInAdmin, protocolActorsSince, secretOnPage, unactivatedCustomer } from '../../helpers/admin.ts';
-import { lastProtocolId } from '../../helpers/locks.ts';
+import { AdminClient, loggedInAdmin, secretOnPage, unactivatedCustomer } from '../../helpers/admin.ts';
+import { lastProtocolId, protocolSince } from '../../helpers/locks.ts';
 import { startWorld, TEST_ACTOR, type World } from '../../helpers/world.ts';
 
 describe('web administration: API keys', () => {
@@ -52,7 +52,7 @@ describe('web administration: API keys', () => {
     const listed = (await listApiKeys(world.deps, world.a.id)).find((k) => key.startsWith(k.prefix))!;
     expect(listed).toMatchObject({ label: 'Page key', revision: '16.20.7', environment: 'TEST' });
 
-    const entries = await protocolActorsSince(world, world.a.test.id, before);
+    const entries = await protocolSince(world, world.a.test.id, before);
     expect(entries).toEqual([expect.objectContaining({ event_type: 'API_GENERATE_KEY', user_id: acoId })]);
   });
 
@@ -105,7 +105,7 @@ describe('web administration: API keys', () => {
     expect((await client.get('/admin/api-keys')).body).not.toContain(`data-key-id="${issued.id}"`);
     expect((await client.get(url('label'))).status).toBe(404);
 
-    const entries = await protocolActorsSince(world, world.a.test.id, before);
+    const entries = await protocolSince(world, world.a.test.id, before);
     expect(entries.map((e) => e.event_type)).toEqual([
       'API_UPDATE_KEY',
       'API_DEACTIVATE_KEY',
