@@ -1,12 +1,13 @@
 import type { AdminPageGroup } from './kernel/admin/types.ts';
 import { accountPages } from './modules/admin-accounts/index.ts';
-import { customerPages } from './modules/customers/index.ts';
+import { apiKeyPages, creditPages, customerPages } from './modules/customers/index.ts';
 import { exportPages } from './modules/exports/index.ts';
 import { protocolPages } from './modules/protocols/index.ts';
 import { allAreasOfEnvironment, areaPages, assignedAreasOfLocks, assignLockToAreas, unassignLockFromAreas } from './modules/areas/index.ts';
 import { registerLockWithCredential } from './modules/devices/index.ts';
 import { lockPages } from './modules/locks/index.ts';
 import { mediaPages } from './modules/media/index.ts';
+import { testEnvironmentPages } from './modules/environments/index.ts';
 
 /**
  * The web administration's page groups, each from the module whose service it calls; the menu
@@ -25,6 +26,9 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
   }),
   areaPages,
   mediaPages,
+  apiKeyPages,
+  creditPages,
+  testEnvironmentPages,
   protocolPages,
   exportPages,
   customerPages,

@@ -3,6 +3,11 @@ export function toIso(date: Date): string {
   return date.toISOString();
 }
 
+/** `2026-01-31 08:15 UTC` for people: unambiguous in every language. */
+export function shownUtc(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
 /** Accepts the specification's timestamp shape, where seconds and milliseconds may be omitted. */
 const UTC_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?Z$/;
 

@@ -2,11 +2,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock, clockStartingAt } from '../../src/kernel/clock.ts';
 import { inviteAdministrator } from '../../src/modules/admin-accounts/index.ts';
-import { ADMIN_PASSWORD } from '../helpers/admin.ts';
+import { issueVouchers } from '../../src/modules/customers/index.ts';
+import { ADMIN_PASSWORD, unactivatedCustomer } from '../helpers/admin.ts';
 import { accessibilityViolations, logInInBrowser, screenshot } from '../helpers/admin-browser.ts';
 import { chromiumPath, launchChromium } from '../helpers/browser.ts';
 import { protocolSince } from '../helpers/locks.ts';
-import { startWorld, type World } from '../helpers/world.ts';
+import { startWorld, TEST_ACTOR, type World } from '../helpers/world.ts';
 
 const executable = chromiumPath();
 const advanceSeconds = (seconds: number) => clock.set(clockStartingAt(clock.nowMs() + seconds * 1000));
@@ -124,5 +125,80 @@ describe.skipIf(!executable)('web administration in a real browser', () => {
       violations.push(...(await accessibilityViolations(page)));
     }
     expect(violations).toEqual([]);
+  });
+  it('generates keys, redeems a voucher, activates production through its confirmation and resets the test data', async () => {
+    const fresh = await unactivatedCustomer(world, 'Browser Fresh');
+    const freshEmail = 'fresh.aco@example.com';
+    const invitation = await inviteAdministrator(
+      world.deps,
+      world.ctx(fresh.production),
+      { firstName: 'Nora', lastName: 'New', email: freshEmail },
+      base,
+    );
+    const own = await browser.newContext();
+    const tab = await own.newPage();
+    // The forms that change much ask first (data-confirm); the person at the keyboard says yes.
+    tab.on('dialog', (dialog) => void dialog.accept());
+    await tab.goto(invitation.link);
+    await tab.getByLabel('New password').fill(ADMIN_PASSWORD);
+    await Promise.all([tab.waitForURL(/\/admin\/login/), tab.getByRole('button', { name: 'Set password' }).click()]);
+    await logInInBrowser(tab, base, freshEmail, ADMIN_PASSWORD);
+    const violations: string[] = [];
+
+    await tab.goto(`${base}/admin/api-keys`);
+    await expect.poll(() => tab.locator('#production ~ p.card').innerText()).toContain('not activated yet');
+    const testSection = tab.locator('section', { has: tab.locator('h2#test') });
+    await testSection.getByLabel('Label', { exact: true }).fill('Browser test key');
+    await Promise.all([tab.waitForLoadState('load'), tab.getByRole('button', { name: 'Generate key for test' }).click()]);
+    const testKey = (await tab.locator('.secret-value').innerText()).trim();
+    expect(testKey).toMatch(/^ac_test_/);
+    await screenshot(tab, 'api-keys-new-key');
+    violations.push(...(await accessibilityViolations(tab)));
+    expect((await world.call('GET', '/v1/persons', { key: testKey })).status).toBe(200);
+    // Loaded again (not reloaded, which would send the form again): the secret is gone for good.
+    await tab.goto(`${base}/admin/api-keys`);
+    expect(await tab.locator('.secret-value').count()).toBe(0);
+    expect(await tab.locator('main').innerText()).toContain(`${testKey.slice(0, 12)}…`);
+
+    const [{ code }] = await issueVouchers(world.deps, TEST_ACTOR, { kind: 'QUANTITY', credits: 500 });
+    await tab.goto(`${base}/admin/credits`);
+    await tab.getByLabel('Voucher code').fill(code);
+    await Promise.all([tab.waitForLoadState('load'), tab.getByRole('button', { name: 'Redeem' }).click()]);
+    await expect.poll(() => tab.locator('.flash').innerText()).toContain('500 credits were added');
+    await screenshot(tab, 'credits');
+    violations.push(...(await accessibilityViolations(tab)));
+    await Promise.all([tab.waitForLoadState('load'), tab.getByRole('button', { name: 'Activate production' }).click()]);
+    expect(await tab.locator('h1').innerText()).toBe('Activate production?');
+    expect(await tab.locator('main').innerText()).toContain('Balance after activation: 150 credits');
+    await screenshot(tab, 'activation-confirm');
+    violations.push(...(await accessibilityViolations(tab)));
+    await Promise.all([tab.waitForLoadState('load'), tab.getByRole('button', { name: 'Yes, activate for 350 credits' }).click()]);
+    await expect.poll(() => tab.locator('.flash').innerText()).toContain('The production environment is active.');
+    await screenshot(tab, 'credits-activated');
+
+    await tab.goto(`${base}/admin/api-keys`);
+    await Promise.all([tab.waitForLoadState('load'), tab.getByRole('button', { name: 'Generate key for production' }).click()]);
+    const liveKey = (await tab.locator('.secret-value').innerText()).trim();
+    expect(liveKey).toMatch(/^ac_live_/);
+    expect((await world.call('GET', '/v1/persons', { key: liveKey })).status).toBe(200);
+
+    const person = (
+      await world.call('POST', '/v1/persons', {
+        key: testKey,
+        body: [{ firstName: 'Gone', lastName: 'AfterReset', correspondenceLanguageCode: 'en-UK' }],
+      })
+    ).body[0];
+    await tab.goto(`${base}/admin/test-environment`);
+    await tab.getByRole('button', { name: 'Reset test data' }).click();
+    await expect.poll(() => tab.locator('.field.invalid .error').innerText()).toContain('Tick this box');
+    expect((await world.call('GET', `/v1/persons/${person.id}`, { key: testKey })).status).toBe(200);
+    await tab.getByLabel('I understand that the test data is replaced').check();
+    await Promise.all([tab.waitForLoadState('load'), tab.getByRole('button', { name: 'Reset test data' }).click()]);
+    await expect.poll(() => tab.locator('.flash').innerText()).toContain('The test data is reset');
+    await screenshot(tab, 'test-environment-reset');
+    violations.push(...(await accessibilityViolations(tab)));
+    expect((await world.call('GET', `/v1/persons/${person.id}`, { key: testKey })).status).toBe(404);
+    expect(violations).toEqual([]);
+    await own.close();
   });
 });

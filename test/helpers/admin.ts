@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { clock } from '../../src/kernel/clock.ts';
 import { inviteAdministrator, totpCodeAt } from '../../src/modules/admin-accounts/index.ts';
-import type { Customer, World } from './world.ts';
+import { createCustomer } from '../../src/modules/customers/index.ts';
+import { TEST_ACTOR, type Customer, type World } from './world.ts';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
@@ -71,7 +72,11 @@ export interface AdminAccount {
 let serial = 0;
 
 /** An administrator of the customer with a password set through the invitation link, logged in. */
-export async function loggedInAdmin(world: World, customer: Customer = world.a, name = 'Ada'): Promise<AdminAccount> {
+export async function loggedInAdmin(
+  world: World,
+  customer: Pick<Customer, 'number' | 'production'> = world.a,
+  name = 'Ada',
+): Promise<AdminAccount> {
   const email = `${name.toLowerCase()}.${++serial}.${customer.number.toLowerCase()}@example.com`;
   const invitation = await inviteAdministrator(
     world.deps,
@@ -97,3 +102,18 @@ export function invalidFields(body: string): string[] {
 export function hiddenValue(body: string, name: string): string | undefined {
   return new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(body)?.[1];
 }
+
+/** A new customer as it starts: a test environment with its key, production not activated, no credits. */
+export async function unactivatedCustomer(world: World, name: string): Promise<Omit<Customer, 'productionKey'>> {
+  const created = await createCustomer(world.deps, TEST_ACTOR, { accessControlSystemName: name }, { testKey: true });
+  return {
+    id: created.customer.id,
+    number: created.customer.customer_number,
+    test: created.test,
+    production: created.production,
+    testKey: created.testKey!.key,
+  };
+}
+
+/** The secret a page shows once (`SecretOnce`), if it shows one. */
+export const secretOnPage = (body: string): string | undefined => /class="secret-value">([^<]+)</.exec(body)?.[1];

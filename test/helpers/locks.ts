@@ -44,15 +44,15 @@ export async function resetTestData(world: World, key?: string): Promise<void> {
   expect(res.status, JSON.stringify(res.body)).toBe(204);
 }
 
-/** System protocol entries of an environment since entry id `afterId`, oldest first. */
+/** System protocol entries of an environment since entry id `afterId`, oldest first (user_id: the ACO who acted, if one did). */
 export async function protocolSince(
   world: World,
   envId: number,
   afterId = 0,
-): Promise<{ id: number; event_type: string; lock_id: number | null; fields: string }[]> {
+): Promise<{ id: number; event_type: string; lock_id: number | null; fields: string; user_id: number | null }[]> {
   return world.deps.store.db
     .selectFrom('system_protocol')
-    .select(['id', 'event_type', 'lock_id', 'fields'])
+    .select(['id', 'event_type', 'lock_id', 'fields', 'user_id'])
     .where('environment_id', '=', envId)
     .where('id', '>', afterId)
     .orderBy('id')

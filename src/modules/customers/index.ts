@@ -5,6 +5,8 @@
  */
 export { seedAcos } from './acos-seed.ts';
 export { customerPages } from './admin-pages.tsx';
+export { apiKeyPages } from './admin-keys-pages.tsx';
+export { creditPages } from './admin-credits-pages.tsx';
 export { acoName, addAco, insertAco, listAcos, removeAco, updateAco, type Aco, type AcoChanges, type AcoRow } from './acos.ts';
 export {
   LABEL_MAX_LENGTH,
