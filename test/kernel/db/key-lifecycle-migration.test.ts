@@ -12,7 +12,7 @@ describe('migration 013: key lifecycle and vouchers on a populated database', ()
   let db: TestDatabase;
   let customerId: number;
   beforeAll(async () => {
-    db = await createTestDatabase({ upTo: '011_foreign_keys' });
+    db = await createTestDatabase({ upTo: '012_web_admin_accounts' });
     const created = await createCustomer(
       makeDeps(db.store, loadConfig({})),
       TEST_ACTOR,
@@ -20,7 +20,7 @@ describe('migration 013: key lifecycle and vouchers on a populated database', ()
       { testKey: true },
     );
     customerId = created.customer.id;
-    expect(await migrateToLatest(db.store)).toEqual(['013_key_lifecycle_and_vouchers']);
+    expect(await migrateToLatest(db.store)).toContain('013_key_lifecycle_and_vouchers');
   });
   afterAll(() => db.drop());
 
