@@ -125,7 +125,8 @@ describe.skipIf(!executable)('web administration in a real browser', () => {
       violations.push(...(await accessibilityViolations(page)));
     }
     expect(violations).toEqual([]);
-  });
+  }, 180_000);
+
   it('generates keys, redeems a voucher, activates production through its confirmation and resets the test data', async () => {
     const fresh = await unactivatedCustomer(world, 'Browser Fresh');
     const freshEmail = 'fresh.aco@example.com';
@@ -200,5 +201,60 @@ describe.skipIf(!executable)('web administration in a real browser', () => {
     expect((await world.call('GET', `/v1/persons/${person.id}`, { key: testKey })).status).toBe(404);
     expect(violations).toEqual([]);
     await own.close();
+  });
+  it("registers a lock and a card that the interface then shows with a production key, and keeps them from another customer's administrator", async () => {
+    await page.goto(`${base}/admin/account`);
+    await page.getByRole('combobox', { name: /Language|Sprache/ }).selectOption('en');
+    await Promise.all([
+      page.waitForLoadState('load'),
+      page
+        .getByRole('button', { name: /Save|Speichern/ })
+        .first()
+        .click(),
+    ]);
+
+    await page.goto(`${base}/admin/locks`);
+    await page.getByLabel('Lock identifier').fill('BRW-LOCK-1');
+    await page.getByLabel('Door name').fill('Browser door');
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Register lock' }).click()]);
+    const credential = (await page.locator('.secret-value').innerText()).trim();
+    expect(credential.length).toBeGreaterThan(20);
+    await screenshot(page, 'lock-registered');
+    const { lockList } = (await world.call('GET', '/v1/locks?limit=100', { key: world.a.productionKey })).body;
+    const lock = lockList.find((l: { lockIdentifier: string }) => l.lockIdentifier === 'BRW-LOCK-1');
+    expect(lock.lockDoor.name).toBe('Browser door');
+    const lockUrl = `${base}/admin/locks/${lock.id}`;
+
+    await page.goto(`${base}/admin/media`);
+    await page.getByLabel('Medium identifier').fill('BRW-CARD-1');
+    await page.getByLabel('Generation').fill('J80K+D08K');
+    await page.getByLabel('Production date').fill('2024-03-01');
+    await page.getByLabel('Name', { exact: true }).fill('Browser card');
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Add medium' }).click()]);
+    await expect.poll(() => page.locator('.flash').innerText()).toContain('BRW-CARD-1');
+    await screenshot(page, 'media');
+    const media = (await world.call('GET', '/v1/media?limit=100', { key: world.a.productionKey })).body;
+    const list = Object.values(media).find(Array.isArray) as { mediumIdentifier?: string }[];
+    expect(list.map((m) => m.mediumIdentifier)).toContain('BRW-CARD-1');
+
+    // Customer B's administrator, in a browser of their own, gets 404 for A's lock.
+    const other = await browser.newContext();
+    const tab = await other.newPage();
+    const bInvitation = await inviteAdministrator(
+      world.deps,
+      world.ctx(world.b.production),
+      { firstName: 'Bea', lastName: 'Other', email: 'bea@example.com' },
+      base,
+    );
+    await tab.goto(bInvitation.link);
+    await tab.getByLabel('New password').fill(ADMIN_PASSWORD);
+    await Promise.all([tab.waitForURL(/\/admin\/login/), tab.getByRole('button', { name: 'Set password' }).click()]);
+    await logInInBrowser(tab, base, 'bea@example.com', ADMIN_PASSWORD);
+    const foreign = await tab.goto(lockUrl);
+    expect(foreign?.status()).toBe(404);
+    expect(await tab.locator('h1').innerText()).toBe('Not found');
+    await tab.goto(`${base}/admin/locks`);
+    expect(await tab.locator('main').innerText()).not.toContain('BRW-LOCK-1');
+    await other.close();
   });
 });
