@@ -18,6 +18,7 @@ import { resolveAdmin } from './modules/admin-accounts/index.ts';
 import { protocolStylesheet, registerProtocolAssets } from './modules/protocols/index.ts';
 
 import { cacheRoute, ResponseCache } from './kernel/http/read-cache.ts';
+import { installConditionalRequests } from './kernel/http/conditional.ts';
 import { installIdempotency } from './kernel/http/idempotency.ts';
 import { canonicalUrl } from './kernel/http/url-aliases.ts';
 import { booleanQueryKeys, installValidators, normalizeBooleanQuery } from './kernel/http/validation.ts';
@@ -48,6 +49,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.decorateRequest('readCacheMiss', undefined);
   app.decorateRequest('rawBody', undefined);
   app.decorateRequest('idempotency', undefined);
+  app.decorateRequest('answerVersion', undefined);
+  app.decorateRequest('ifMatchVersion', undefined);
   installValidators(app);
   installJsonParser(app);
   installInputHygiene(app);
@@ -87,6 +90,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     installApiKeyAuth(api, deps);
     await installRateLimit(api, deps.config.rateLimitPerMinute);
     installIdempotency(api, deps.store, deps.config.idempotencyKeyHours);
+    installConditionalRequests(api);
     for (const group of API_ROUTE_GROUPS) group(api, deps);
   });
   await app.register(deviceInterface(deps));
