@@ -18,6 +18,8 @@ import { resolveAdmin } from './modules/admin-accounts/index.ts';
 import { protocolStylesheet, registerProtocolAssets } from './modules/protocols/index.ts';
 
 import { cacheRoute, ResponseCache } from './kernel/http/read-cache.ts';
+import { installConditionalRequests } from './kernel/http/conditional.ts';
+import { installIdempotency } from './kernel/http/idempotency.ts';
 import { canonicalUrl } from './kernel/http/url-aliases.ts';
 import { booleanQueryKeys, installValidators, normalizeBooleanQuery } from './kernel/http/validation.ts';
 
@@ -45,6 +47,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   // would slow down all request handling).
   app.decorateRequest('ctx', null as never);
   app.decorateRequest('readCacheMiss', undefined);
+  app.decorateRequest('rawBody', undefined);
+  app.decorateRequest('idempotency', undefined);
+  app.decorateRequest('answerVersion', undefined);
+  app.decorateRequest('ifMatchVersion', undefined);
   installValidators(app);
   installJsonParser(app);
   installInputHygiene(app);
@@ -83,6 +89,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(async (api) => {
     installApiKeyAuth(api, deps);
     await installRateLimit(api, deps.config.rateLimitPerMinute);
+    installIdempotency(api, deps.store, deps.config.idempotencyKeyHours);
+    installConditionalRequests(api);
     for (const group of API_ROUTE_GROUPS) group(api, deps);
   });
   await app.register(deviceInterface(deps));

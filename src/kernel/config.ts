@@ -30,6 +30,8 @@ export interface Config {
   delivery: DeliveryConfig;
   /** How long a new phone pairing code stays valid. */
   pairingCodeValidityHours: number;
+  /** How long the answer to a request with an Idempotency-Key is kept for its retries. */
+  idempotencyKeyHours: number;
   /** Memory for cached answers of read routes; 0 turns the cache off. */
   readCacheBytes: number;
   /** When set, `/metrics` is served to requests with `Authorization: Bearer <token>`; unset: not at all. */
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       PUBLIC_BASE_URL: url({ default: undefined }),
       TEST_BASE_PATH: basePath({ default: undefined }),
       PAIRING_CODE_VALIDITY_HOURS: count({ default: 168 }),
+      IDEMPOTENCY_KEY_HOURS: count({ default: 24 }),
       READ_CACHE_MB: count({ default: 64 }),
       METRICS_TOKEN: optional('bearer token for /metrics'),
       ACCESS_CLOUD_CLOCK_START: instant({ default: undefined }),
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testBasePath: e.TEST_BASE_PATH,
     delivery: deliveryConfigFrom(e),
     pairingCodeValidityHours: e.PAIRING_CODE_VALIDITY_HOURS,
+    idempotencyKeyHours: Math.max(1, e.IDEMPOTENCY_KEY_HOURS),
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     metricsToken: e.METRICS_TOKEN,
     clockStartMs: e.ACCESS_CLOUD_CLOCK_START,

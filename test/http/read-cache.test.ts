@@ -135,6 +135,13 @@ describe('ResponseCache', () => {
     expect(cache.size).toEqual({ entries: 0, bytes: 0 });
   });
 
+  it("keeps the answer's ETag with its bytes, so a hit is not hashed again", () => {
+    const cache = new ResponseCache(1_000_000);
+    cache.set('k', 1, body(10), '"tag"');
+    expect(cache.lookUp('k', 1)).toMatchObject({ body: body(10), etag: '"tag"' });
+    expect(cache.lookUp('k', 2)).toBeUndefined();
+  });
+
   it('replaces an entry stored again under the same key', () => {
     const cache = new ResponseCache(1_000_000);
     cache.set('k', 1, body(100));

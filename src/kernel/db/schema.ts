@@ -50,6 +50,7 @@ export interface Database {
   admin_sessions: AdminSessionTable;
   server_secrets: ServerSecretTable;
   credit_vouchers: CreditVoucherTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export interface CustomerTable {
@@ -350,6 +351,22 @@ export interface DataVersionTable {
   environment_id: number;
   resource: string;
   version: number;
+}
+
+/** A request sent with an Idempotency-Key, and its answer once it has one (migration 014). */
+export interface IdempotencyKeyTable {
+  environment_id: number;
+  key: string;
+  /** Hash of method, path, sorted query and body: a retry must be the same request. */
+  fingerprint: string;
+  state: 'IN_PROGRESS' | 'COMPLETED';
+  /** The stored answer (COMPLETED): status, selected headers as JSON, body text. */
+  status: number | null;
+  headers: string | null;
+  body: string | null;
+  created_at: string;
+  /** IN_PROGRESS: when a reservation left by a crashed node may be taken over; COMPLETED: when the answer is forgotten. */
+  expires_at: string;
 }
 
 /** Requests of one environment on one UTC day (yyyy-mm-dd), summed over all API nodes. */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { wantsIdempotency } from './idempotency.ts';
 
 /**
  * JSON bodies, with one tolerance existing clients need: generated clients send
@@ -10,8 +11,10 @@ import { AppError } from '../errors.ts';
  */
 export function installJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = String(body);
+    // The bytes as sent make the fingerprint of an idempotent request (aliases rewrite the parsed body).
+    if (wantsIdempotency(req)) req.rawBody = text;
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));

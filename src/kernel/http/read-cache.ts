@@ -2,8 +2,15 @@ import { LATEST_REVISION } from '../revisions.ts';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { DataVersionReader, VersionedResource } from '../db/data-versions.ts';
 
-/** Bytes one entry costs beyond its body (key, map slot, object). */
+/** Bytes one entry costs beyond its body (key, map slot, object, tag). */
 const ENTRY_OVERHEAD = 200;
+
+interface CacheEntry {
+  version: number;
+  body: Buffer;
+  etag: string | undefined;
+  size: number;
+}
 
 /**
  * Serialized answers of read routes, each stored with the change counter of the resource it was
@@ -11,7 +18,7 @@ const ENTRY_OVERHEAD = 200;
  * entries give way when the byte budget is full.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { version: number; body: Buffer; size: number }>();
+  private readonly entries = new Map<string, CacheEntry>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -21,6 +28,11 @@ export class ResponseCache {
   misses = 0;
 
   get(key: string, version: number): Buffer | undefined {
+    return this.lookUp(key, version)?.body;
+  }
+
+  /** The entry with its ETag, while `version` is the counter it was stored with. */
+  lookUp(key: string, version: number): Pick<CacheEntry, 'body' | 'etag'> | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version) {
       this.misses++;
@@ -30,16 +42,19 @@ export class ResponseCache {
     // Map order is insertion order: moving the entry to the end keeps the oldest first.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.body;
+    return entry;
   }
 
-  /** Bodies are kept as bytes: sending them then needs neither encoding nor length counting. */
-  set(key: string, version: number, body: Buffer): void {
+  /**
+   * Bodies are kept as bytes: sending them then needs neither encoding nor length counting. The
+   * answer's ETag is kept with them, so a hit is not hashed again.
+   */
+  set(key: string, version: number, body: Buffer, etag?: string): void {
     const size = key.length + body.length + ENTRY_OVERHEAD;
     this.remove(key);
     // One answer may take a sixteenth of the budget, so a few huge pages cannot evict everything.
     if (size > this.maxBytes / 16) return;
-    this.entries.set(key, { version, body, size });
+    this.entries.set(key, { version, body, etag, size });
     this.bytes += size;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
@@ -80,17 +95,22 @@ export function cacheRoute(route: RouteOptions, resource: VersionedResource, cac
     // Answers differ by interface revision (values an older client does not know are left out).
     const key = `${request.ctx.env.id} ${request.ctx.revision ?? LATEST_REVISION} ${request.url}`;
     const version = await readVersion(request.ctx.env.id, resource);
-    const body = cache.get(key, version);
-    if (body === undefined) {
+    const entry = cache.lookUp(key, version);
+    if (entry === undefined) {
       request.readCacheMiss = { key, version };
       return;
     }
     reply.header('content-type', JSON_TYPE);
-    return reply.send(body);
+    if (entry.etag !== undefined) reply.header('etag', entry.etag);
+    return reply.send(entry.body);
   };
   const store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const miss = request.readCacheMiss;
-    if (miss && reply.statusCode === 200 && typeof payload === 'string') cache.set(miss.key, miss.version, Buffer.from(payload));
+    if (miss && reply.statusCode === 200 && typeof payload === 'string') {
+      // The ETag was set by the interface's onSend hook, which runs before this route's own.
+      const etag = reply.getHeader('etag');
+      cache.set(miss.key, miss.version, Buffer.from(payload), typeof etag === 'string' ? etag : undefined);
+    }
   };
   // As late as possible before the handler: authentication, quota and rate limit run first.
   route.preHandler = [...[route.preHandler ?? []].flat(), lookUp];

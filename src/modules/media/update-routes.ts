@@ -65,7 +65,7 @@ export function registerMediumUpdateRoutes(app: ApiApp, deps: Deps, tags: string
   app.put(
     '/v1/media/:mediumId',
     {
-      config,
+      config: { ...config, ifMatch: true },
       schema: {
         tags,
         operationId: 'updateMediumById',

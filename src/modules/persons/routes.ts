@@ -85,7 +85,7 @@ export function registerPersonRoutes(app: ApiApp, deps: Deps): void {
   app.put(
     '/v1/persons/:personId',
     {
-      config: { bodyAliases: PERSON_ALIASES },
+      config: { bodyAliases: PERSON_ALIASES, ifMatch: true },
       schema: {
         tags,
         operationId: 'updatePerson',

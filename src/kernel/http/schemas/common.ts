@@ -83,8 +83,10 @@ const PROBLEM_MEANINGS: Record<number, string> = {
   403: 'Not allowed in this state or for this caller',
   404: 'Object not found in this environment',
   409: 'Conflict: stale version or object already exists',
+  412: 'If-Match names a version that is no longer current',
   413: 'Request body too large',
   415: 'Body is not application/json',
+  422: 'The Idempotency-Key was sent before with a different request',
   429: 'Daily request quota or per-key rate limit used up',
 };
 
