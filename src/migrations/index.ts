@@ -12,6 +12,7 @@ import * as requestCounts from './010_request_counts.ts';
 import * as foreignKeys from './011_foreign_keys.ts';
 import * as webAdminAccounts from './012_web_admin_accounts.ts';
 import * as keyLifecycleAndVouchers from './013_key_lifecycle_and_vouchers.ts';
+import * as webhooks from './015_webhooks.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011_foreign_keys': foreignKeys,
   '012_web_admin_accounts': webAdminAccounts,
   '013_key_lifecycle_and_vouchers': keyLifecycleAndVouchers,
+  '015_webhooks': webhooks,
 };

@@ -12,6 +12,7 @@ import type {
   LockTable,
   SharingCodeTable,
 } from './lock-tables.ts';
+import type { WebhookDeliveryTable, WebhookEndpointTable } from './webhook-tables.ts';
 
 /**
  * Row types of every table. Booleans are stored as 0/1, timestamps as ISO UTC text, JSON as
@@ -50,6 +51,8 @@ export interface Database {
   admin_sessions: AdminSessionTable;
   server_secrets: ServerSecretTable;
   credit_vouchers: CreditVoucherTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
 }
 
 export interface CustomerTable {
