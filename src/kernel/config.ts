@@ -175,5 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Secret values of the configuration: never written to a log, even inside another system's message. */
 export function configuredSecrets(config: Config): (string | undefined)[] {
-  return [config.delivery.smtp.password, config.delivery.sms.token, config.testApiKey, config.metricsToken, config.admin.sessionSecret, config.webhooks.secretKey];
+  return [
+    config.delivery.smtp.password,
+    config.delivery.sms.token,
+    config.testApiKey,
+    config.metricsToken,
+    config.admin.sessionSecret,
+    config.webhooks.secretKey,
+  ];
 }

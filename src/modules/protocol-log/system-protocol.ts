@@ -47,7 +47,11 @@ export async function recordSystemEvent(db: Db, ctx: RequestContext, event: Syst
       mediumId: event.mediumId ?? null,
       at,
       fields: event.fields ?? {},
-      extra: { lockIdentifier: event.lockIdentifier ?? undefined, mediumIdentifier: event.mediumIdentifier ?? undefined, administratorName: ctx.actor.name },
+      extra: {
+        lockIdentifier: event.lockIdentifier ?? undefined,
+        mediumIdentifier: event.mediumIdentifier ?? undefined,
+        administratorName: ctx.actor.name,
+      },
     },
   ]);
   if (event.lockId != null && isSystemProtocolEventType(event.type)) {

@@ -89,7 +89,7 @@ export function checkedLookup(rules: AddressRules): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
-      const list = addresses as dns.LookupAddress[];
+      const list = addresses;
       for (const { address } of list) {
         const problem = addressProblem(hostname, address, rules);
         if (problem) return callback(new RefusedAddress(problem), '', 0);

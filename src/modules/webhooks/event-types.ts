@@ -130,7 +130,15 @@ function protocolEntry(r: ProtocolRecord): Omit<WebhookEvent, 'timestamp'> {
     objectKey: key('lock', r.lockId) ?? key('medium', r.mediumId),
     data: {
       protocol: r.kind === 'LOCK_PROTOCOL' ? 'LOCK' : 'SYSTEM',
-      entry: { id: r.id, eventType: r.type, timestamp: r.at, lockId: r.lockId ?? undefined, mediumId: r.mediumId ?? undefined, ...r.extra, fields: r.fields },
+      entry: {
+        id: r.id,
+        eventType: r.type,
+        timestamp: r.at,
+        lockId: r.lockId ?? undefined,
+        mediumId: r.mediumId ?? undefined,
+        ...r.extra,
+        fields: r.fields,
+      },
     },
   };
 }

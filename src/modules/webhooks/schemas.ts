@@ -5,7 +5,11 @@ import { WEBHOOK_EVENT_TYPES } from './event-types.ts';
 
 const EventType = StringEnum(WEBHOOK_EVENT_TYPES);
 const Url = Type.String({ minLength: 1, maxLength: MAX_URL_LENGTH, description: 'http or https, with a host and without credentials.' });
-const EventTypes = Type.Array(EventType, { minItems: 1, maxItems: WEBHOOK_EVENT_TYPES.length, description: 'The event types sent to the endpoint.' });
+const EventTypes = Type.Array(EventType, {
+  minItems: 1,
+  maxItems: WEBHOOK_EVENT_TYPES.length,
+  description: 'The event types sent to the endpoint.',
+});
 const Description = Type.String({ maxLength: 200 });
 
 const webhookFields = {

@@ -39,7 +39,9 @@ export async function drainWebhooks(deps: Deps, options: WebhookDrainOptions = {
   const result: WebhookDrainResult = { delivered: 0, failed: 0 };
   const due = await db
     .selectFrom('webhook_deliveries as d')
-    .innerJoin('webhook_endpoints as e', (join) => join.onRef('e.id', '=', 'd.endpoint_id').onRef('e.environment_id', '=', 'd.environment_id'))
+    .innerJoin('webhook_endpoints as e', (join) =>
+      join.onRef('e.id', '=', 'd.endpoint_id').onRef('e.environment_id', '=', 'd.environment_id'),
+    )
     .selectAll('d')
     .select(['e.url', 'e.secret'])
     .where('d.status', '=', 'PENDING')
@@ -86,7 +88,13 @@ export async function drainWebhooks(deps: Deps, options: WebhookDrainOptions = {
       await inTransaction(deps, async (tx) => {
         await tx
           .updateTable('webhook_deliveries')
-          .set({ status: 'DELIVERED', delivered_at: attemptAt, last_attempt_at: attemptAt, last_response_code: outcome.status ?? null, last_error: null })
+          .set({
+            status: 'DELIVERED',
+            delivered_at: attemptAt,
+            last_attempt_at: attemptAt,
+            last_response_code: outcome.status ?? null,
+            last_error: null,
+          })
           .where('id', '=', delivery.id)
           .execute();
         await tx.updateTable('webhook_endpoints').set({ consecutive_failures: 0 }).where('id', '=', delivery.endpoint_id).execute();

@@ -61,7 +61,11 @@ describe('webhook delivery', () => {
     expect(await drainWebhooks(world.deps)).toMatchObject({ delivered: 1, failed: 0 });
     expect(receiver.received).toHaveLength(1);
     const payload = verified(hook.secret, receiver.received[0]);
-    expect(payload).toMatchObject({ type: 'lock.unlocked', timestamp: expect.any(String), data: { lockId: lock.id, mediumId: phone.phoneId } });
+    expect(payload).toMatchObject({
+      type: 'lock.unlocked',
+      timestamp: expect.any(String),
+      data: { lockId: lock.id, mediumId: phone.phoneId },
+    });
     expect(receiver.received[0].headers['webhook-id']).toBe(pending.messageId);
     const [done] = await deliveries(hook.id);
     expect(done).toMatchObject({ status: 'DELIVERED', attempts: 1, lastResponseCode: 200 });
@@ -144,7 +148,12 @@ describe('webhook delivery', () => {
     expect(entries.some((e) => JSON.parse(e.fields).webhookId === hook.id)).toBe(true);
 
     // Enabled again and redelivered: the same message goes out as a new delivery.
-    await ok(world, 'PUT', `/v1/webhooks/${hook.id}`, { version: endpoint.version, url: endpoint.url, eventTypes: endpoint.eventTypes, enabled: true });
+    await ok(world, 'PUT', `/v1/webhooks/${hook.id}`, {
+      version: endpoint.version,
+      url: endpoint.url,
+      eventTypes: endpoint.eventTypes,
+      enabled: true,
+    });
     const res = await world.call('POST', `/v1/webhooks/${hook.id}/deliveries/${row.id}/redeliver`);
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     expect(res.body).toMatchObject({ status: 'PENDING', messageId: row.messageId, eventType: 'person.changed' });
@@ -171,7 +180,9 @@ describe('addresses webhooks may go to', () => {
   beforeEach(endpointsOff);
 
   it('refuses link-local and metadata addresses at delivery: FAILED at once, no request', async () => {
-    const res = await world.call('POST', '/v1/webhooks', { body: { url: 'http://169.254.169.254/latest/meta-data', eventTypes: ['person.changed'] } });
+    const res = await world.call('POST', '/v1/webhooks', {
+      body: { url: 'http://169.254.169.254/latest/meta-data', eventTypes: ['person.changed'] },
+    });
     expect(res.status).toBe(201);
     await touchPerson('Metadata');
     expect(await drainWebhooks(world.deps)).toMatchObject({ failed: 1 });

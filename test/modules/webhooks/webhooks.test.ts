@@ -38,7 +38,12 @@ describe('webhook endpoints', () => {
     expect(changed.body).toMatchObject({ ...update, version: 2 });
     expect(changed.body).not.toHaveProperty('description');
     expectProblem(await world.call('PUT', `/v1/webhooks/${id}`, { body: update }), 409, 'VERSION_CONFLICT');
-    expectProblem(await world.call('PUT', `/v1/webhooks/${id}`, { body: { ...update, version: 2, enabled: undefined } }), 400, 'VALIDATION_FAILED', '/enabled');
+    expectProblem(
+      await world.call('PUT', `/v1/webhooks/${id}`, { body: { ...update, version: 2, enabled: undefined } }),
+      400,
+      'VALIDATION_FAILED',
+      '/enabled',
+    );
     expect((await world.call('DELETE', `/v1/webhooks/${id}`)).status).toBe(204);
     expectProblem(await world.call('GET', `/v1/webhooks/${id}`), 404, 'NOT_FOUND');
   });
