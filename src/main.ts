@@ -6,6 +6,7 @@ import { loggerOptions } from './kernel/http/log-redaction.ts';
 import { configuredSecrets, type Config } from './kernel/config.ts';
 import { ensureDemoCustomer, type DemoBootstrap } from './modules/environments/index.ts';
 import { startOutboxWorker } from './modules/delivery/index.ts';
+import { startWebhookWorker } from './modules/webhooks/index.ts';
 import { openStore } from './kernel/db/db.ts';
 import { migrateToLatest } from './kernel/db/migrate.ts';
 import { makeDeps } from './wiring.ts';
@@ -36,10 +37,12 @@ export async function startServer(config: Config, options: { log?: boolean } = {
     await store.close();
     app.log.info('database closed');
   });
-  // onClose hooks run last-added first: the outbox worker finishes its round before the database closes.
+  // onClose hooks run last-added first: the workers finish their rounds before the database closes.
   const outbox = startOutboxWorker(deps, app.log);
   health.outbox = outbox;
   app.addHook('onClose', async () => outbox.stop());
+  const webhooks = startWebhookWorker(deps, app.log);
+  app.addHook('onClose', async () => webhooks.stop());
   // Responses finished while shutting down close their connection, so keep-alive clients do
   // not hold the server open until their idle timeout.
   let closing = false;

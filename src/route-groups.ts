@@ -34,6 +34,7 @@ import { SendAKeyResponseSchema } from './modules/send-a-key/index.ts';
 import { ActiveShareSchema, SharingCodeSchema } from './modules/sharing/index.ts';
 import { registerSharedLockRoutes, registerSharingRoutes } from './modules/sharing/index.ts';
 import { registerSimulatorRoutes } from './modules/simulator/index.ts';
+import { registerWebhookRoutes, WEBHOOK_SCHEMAS } from './modules/webhooks/index.ts';
 
 /** Every `/v1` route group, each authenticated by API key; a new capability adds its group here. */
 export const API_ROUTE_GROUPS: ((app: ApiApp, deps: Deps) => void)[] = [
@@ -56,6 +57,7 @@ export const API_ROUTE_GROUPS: ((app: ApiApp, deps: Deps) => void)[] = [
   registerMaintenanceTaskRoutes,
   registerCustomerRoutes,
   registerSimulatorRoutes,
+  registerWebhookRoutes,
 ];
 
 /**
@@ -85,4 +87,5 @@ export const SHARED_SCHEMAS: TSchema[] = [
   AcoSchema,
   AcoListSchema,
   ...DEVICE_SCHEMAS,
+  ...WEBHOOK_SCHEMAS,
 ];

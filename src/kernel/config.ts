@@ -3,6 +3,7 @@ import { cleanEnv, EnvError, makeValidator, str, url } from 'envalid';
 import { count, tcpPort } from './config-validators.ts';
 import type { SqliteSynchronous } from './db/db.ts';
 import { deliveryConfigFrom, deliveryEnv, type DeliveryConfig } from './delivery-config.ts';
+import { webhookConfigFrom, webhookEnv, type WebhookConfig } from './webhook-config.ts';
 
 /** Configuration from environment variables; the README's table documents every entry. */
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   clockStartMs: number | undefined;
   /** The web administration (`/admin/`): sessions, log-in throttling. */
   admin: AdminConfig;
+  /** Webhook delivery: worker, timeouts, retries, address rules, the secrets' key. */
+  webhooks: WebhookConfig;
 }
 
 export interface AdminConfig {
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ADMIN_SESSION_MAX_HOURS: count({ default: 12 }),
       ADMIN_LOGIN_ATTEMPTS_PER_MINUTE: count({ default: 10 }),
       ...deliveryEnv,
+      ...webhookEnv,
     },
     {
       reporter: ({ errors }) => {
@@ -169,10 +173,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionMaxHours: Math.max(1, e.ADMIN_SESSION_MAX_HOURS),
       loginAttemptsPerMinute: e.ADMIN_LOGIN_ATTEMPTS_PER_MINUTE,
     },
+    webhooks: webhookConfigFrom(e),
   };
 }
 
 /** Secret values of the configuration: never written to a log, even inside another system's message. */
 export function configuredSecrets(config: Config): (string | undefined)[] {
-  return [config.delivery.smtp.password, config.delivery.sms.token, config.testApiKey, config.metricsToken, config.admin.sessionSecret];
+  return [
+    config.delivery.smtp.password,
+    config.delivery.sms.token,
+    config.testApiKey,
+    config.metricsToken,
+    config.admin.sessionSecret,
+    config.webhooks.secretKey,
+  ];
 }

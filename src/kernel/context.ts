@@ -42,6 +42,28 @@ export interface Reactions {
    * locked, so nothing can be attached to the person between the checks and the delete.
    */
   personDeletionGuards: readonly ((tx: Db, ctx: RequestContext, personId: number) => Promise<void>)[];
+  /**
+   * Protocol entries or events were just written for `ctx`'s environment (by protocol-log, the one
+   * writer of them); what reacts writes its own rows in the same transaction (webhook deliveries).
+   */
+  protocolRecorded: readonly ((tx: Db, ctx: RequestContext, records: readonly ProtocolRecord[]) => Promise<void>)[];
+}
+
+/** One protocol entry or event as protocol-log wrote it, for reactions (see Reactions.protocolRecorded). */
+export interface ProtocolRecord {
+  kind: 'SYSTEM_PROTOCOL' | 'LOCK_PROTOCOL' | 'EVENT';
+  /** The entry's or event's type (a system- or lock-protocol event type, or an event feed type). */
+  type: string;
+  /** The row's id. */
+  id: number;
+  lockId: number | null;
+  mediumId: number | null;
+  /** When it happened (UTC ISO, the environment's clock). */
+  at: string;
+  /** The entry's fields, or the event's details. */
+  fields: Record<string, unknown>;
+  /** Further columns of the entry (category, identifiers, operator) as a client reads them. */
+  extra?: Record<string, unknown>;
 }
 
 export interface Deps {
@@ -52,6 +74,17 @@ export interface Deps {
 }
 
 export type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The reactions of the Deps that opened a transaction, kept beside it: writers that receive only
+ * the transaction (protocol-log) reach the wired reactions through it, without a global.
+ */
+const reactionsOfTransaction = new WeakMap<object, Reactions>();
+
+/** The reactions wired for the transaction (or database) `db`; undefined outside `inTransaction`. */
+export function reactionsOf(db: Db): Reactions | undefined {
+  return reactionsOfTransaction.get(db);
+}
 
 /** The environment's notion of now: test environments may run ahead (simulator clock). */
 export function envNow(env: Pick<EnvironmentRef, 'clockOffsetMs'>): Date {
@@ -69,7 +102,10 @@ const TRANSACTION_ATTEMPTS = 4;
 export async function inTransaction<T>(deps: Deps, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await deps.store.db.transaction().execute(work);
+      return await deps.store.db.transaction().execute((tx) => {
+        reactionsOfTransaction.set(tx, deps.reactions);
+        return work(tx);
+      });
     } catch (error) {
       if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));

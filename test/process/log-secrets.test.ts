@@ -75,6 +75,11 @@ beforeAll(async () => {
   const [other] = (await call('POST', '/v1/media/phones', { headers: auth, body: JSON.stringify([{ phoneNumber: '+43 676 5550102' }]) }))
     .body;
   secrets.set('pairing code', (await call('POST', `/v1/media/phones/${other.id}/pairing`, { headers: auth, body: '{}' })).body.pairingCode);
+  const webhook = await call('POST', '/v1/webhooks', {
+    headers: auth,
+    body: JSON.stringify({ url: 'https://hooks.example.test/in', eventTypes: ['person.changed'] }),
+  });
+  secrets.set('webhook signing secret', webhook.body.secret);
 }, 60_000);
 
 afterAll(async () => {

@@ -12,6 +12,7 @@ import type {
   LockTable,
   SharingCodeTable,
 } from './lock-tables.ts';
+import type { WebhookDeliveryTable, WebhookEndpointTable } from './webhook-tables.ts';
 
 /**
  * Row types of every table. Booleans are stored as 0/1, timestamps as ISO UTC text, JSON as
@@ -51,6 +52,8 @@ export interface Database {
   server_secrets: ServerSecretTable;
   credit_vouchers: CreditVoucherTable;
   idempotency_keys: IdempotencyKeyTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
 }
 
 export interface CustomerTable {

@@ -15,8 +15,11 @@ const REDACTED = '[REDACTED]';
 /** Query parameters whose names mean a secret (`apiKey`, `token`, `pairingCode`, `pin`, …). */
 const SECRET_NAME = /key|token|secret|password|code|pin/i;
 
-/** Every secret this service issues: `ac_test_`, `ac_live_`, `ac_lock_`, `ac_phone_` and 43 random characters. */
-const ISSUED_SECRET = /ac_[a-z]+_[A-Za-z0-9_-]{16,}/g;
+/**
+ * Every secret this service issues: `ac_test_`, `ac_live_`, `ac_lock_`, `ac_phone_` and 43 random
+ * characters; webhook signing secrets `whsec_` and base64.
+ */
+const ISSUED_SECRET = /ac_[a-z]+_[A-Za-z0-9_-]{16,}|whsec_[A-Za-z0-9+/=]{16,}/g;
 
 /** The URL with the values of secret-named query parameters replaced; the names stay readable. */
 export function redactUrl(url: string): string {

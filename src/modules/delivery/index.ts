@@ -4,3 +4,4 @@
  */
 export { enqueueMessage, listOutbox, type NewMessage } from './outbox.ts';
 export { startOutboxWorker } from './worker.ts';
+export { backoffSeconds, LEASE_MS, startPeriodicWorker, type PeriodicWorker } from './periodic.ts';

@@ -8,6 +8,7 @@ import type { DeliveryConfig } from '../../kernel/delivery-config.ts';
 import { smsTransport } from './sms-providers.ts';
 import { smtpTransport } from './smtp-transport.ts';
 import type { Transports } from './transport.ts';
+import { backoffSeconds, LEASE_MS } from './periodic.ts';
 import { clock } from '../../kernel/clock.ts';
 import type { ErrorCodeOf } from '../../kernel/error-codes.ts';
 
@@ -109,11 +110,9 @@ export function transportsFromConfig(config: DeliveryConfig): Transports {
 
 /** Delay before the next attempt: base · 2^(attempts−1), at most the maximum. */
 export function retryDelaySeconds(config: DeliveryConfig, attempts: number): number {
-  return Math.min(config.retryMaxSeconds, config.retryBaseSeconds * 2 ** Math.max(0, attempts - 1));
+  return backoffSeconds(attempts, config.retryBaseSeconds, config.retryMaxSeconds);
 }
 
-/** A claimed message is not picked again for this long, even if its worker dies mid-send. */
-const LEASE_MS = 10 * 60_000;
 const BATCH = 50;
 
 export interface DrainResult {

@@ -1,17 +1,9 @@
-import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../kernel/context.ts';
 import { drainOutbox, transportsFromConfig } from './outbox.ts';
+import { NO_WORKER, startPeriodicWorker, type PeriodicWorker } from './periodic.ts';
 
-export interface OutboxWorker {
-  /** Stops the timer and waits for a round in progress. */
-  stop(): Promise<void>;
-  /** Whether rounds still start on time (false once stopped, or when one hangs). */
-  alive(): boolean;
-}
-
-/** A round that has not finished after this long counts as hanging. */
-const ROUND_HANG_MS = 60_000;
+export type OutboxWorker = PeriodicWorker;
 
 /**
  * Drains the outbox every OUTBOX_INTERVAL_MS (0 = no worker in this process). Rounds never
@@ -19,41 +11,29 @@ const ROUND_HANG_MS = 60_000;
  */
 export function startOutboxWorker(deps: Deps, log: FastifyBaseLogger): OutboxWorker {
   const config = deps.config.delivery;
-  if (config.outboxIntervalMs <= 0) return { stop: async () => {}, alive: () => true };
+  if (config.outboxIntervalMs <= 0) return NO_WORKER;
   const transports = transportsFromConfig(config);
   if (!transports.EMAIL) log.warn('SMTP_HOST is not set: e-mails stay in the outbox until it is');
   if (!transports.SMS) log.warn('SMS_GATEWAY_URL is not set: SMS stay in the outbox until it is');
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  // Monotonic time: liveness must not depend on the wall clock or the service clock.
-  let lastRoundStarted = performance.now();
-  const round = () => {
-    if (running) return;
-    lastRoundStarted = performance.now();
-    running = drainOutbox(deps, {
-      transports,
-      onFailure: (message, error) =>
-        log.warn(
-          { messageId: message.id, channel: message.channel, attempts: message.attempts + 1, error: error.message },
-          'message delivery failed; will retry',
-        ),
-    })
-      .then((result) => {
-        if (result.sent > 0 || result.failed > 0) log.info(result, 'outbox round');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'outbox round failed'))
-      .finally(() => {
-        running = undefined;
+  const worker = startPeriodicWorker(
+    config.outboxIntervalMs,
+    async () => {
+      const result = await drainOutbox(deps, {
+        transports,
+        onFailure: (message, error) =>
+          log.warn(
+            { messageId: message.id, channel: message.channel, attempts: message.attempts + 1, error: error.message },
+            'message delivery failed; will retry',
+          ),
       });
-  };
-  const timer = setInterval(round, config.outboxIntervalMs);
-  timer.unref();
+      if (result.sent > 0 || result.failed > 0) log.info(result, 'outbox round');
+    },
+    (error) => log.error({ err: error }, 'outbox round failed'),
+  );
   return {
-    alive: () => !stopped && performance.now() - lastRoundStarted < Math.max(3 * config.outboxIntervalMs, ROUND_HANG_MS),
+    alive: worker.alive,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await worker.stop();
       for (const transport of Object.values(transports)) transport?.close?.();
     },
   };

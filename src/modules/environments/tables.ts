@@ -5,6 +5,8 @@ import type { Database } from '../../kernel/db/schema.ts';
  * empties an environment without breaking foreign keys. Each capability adds its tables here.
  */
 export const ENVIRONMENT_TABLES: (keyof Database)[] = [
+  'webhook_deliveries',
+  'webhook_endpoints',
   'device_credentials',
   'system_protocol',
   'lock_protocol',

@@ -1,6 +1,7 @@
 import type { Db, RequestContext } from '../../kernel/context.ts';
 import { envNow } from '../../kernel/context.ts';
 import { toIso } from '../../kernel/time.ts';
+import { announce } from './announce.ts';
 
 /** The event feed's types (GET /v1/events `type`, `details.type`). */
 export const EVENT_TYPES = ['UNLOCKING', 'APP_PAIRED', 'AUTHORIZATION_SYNCHRONIZED'] as const;
@@ -40,6 +41,7 @@ export interface EventRecordOptions {
  */
 export async function recordEvent(db: Db, ctx: RequestContext, event: EventInput, options: EventRecordOptions = {}): Promise<number> {
   const lockId = event.type === 'UNLOCKING' ? event.details.lockId : null;
+  const at = toIso(event.at ?? envNow(ctx.env));
   const row = await db
     .insertInto('events')
     .values({
@@ -49,9 +51,14 @@ export async function recordEvent(db: Db, ctx: RequestContext, event: EventInput
       lock_id: lockId,
       producer_environment_id: lockId === null ? null : (options.producerEnvironmentId ?? ctx.env.id),
       owner_anonymized: options.ownerAnonymized ? 1 : 0,
-      created_at: toIso(event.at ?? envNow(ctx.env)),
+      created_at: at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A lock owner told of someone else's unlocking learns no medium when the share asks for that.
+  const details: Record<string, unknown> = { ...event.details };
+  if (options.ownerAnonymized) delete details.mediumId;
+  const mediumId = typeof details.mediumId === 'number' ? details.mediumId : null;
+  await announce(db, ctx, [{ kind: 'EVENT', type: event.type, id: Number(row.id), lockId, mediumId, at, fields: details }]);
   return Number(row.id);
 }

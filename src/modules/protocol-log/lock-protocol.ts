@@ -8,6 +8,7 @@ import type { LockProtocolTable } from '../../kernel/db/schema.ts';
 import { envNow, type Db, type RequestContext } from '../../kernel/context.ts';
 import { environmentById } from '../../kernel/db/environment-lookup.ts';
 import { recordEvent } from './events.ts';
+import { announce, lockProtocolRecord } from './announce.ts';
 import type { MediumType } from '../../kernel/db/schema.ts';
 
 /** A medium's short form, as protocol entries keep it (a snapshot: the medium may change later). */
@@ -97,11 +98,9 @@ export async function recordLockEvent(db: Db, ctx: RequestContext, input: LockEv
 }
 
 async function writeLockEvent(db: Db, ctx: RequestContext, input: LockEventInput, lock: LockFacts | undefined): Promise<number> {
-  const row = await db
-    .insertInto('lock_protocol')
-    .values(lockEventRow(ctx, input, lock))
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const values = lockEventRow(ctx, input, lock);
+  const row = await db.insertInto('lock_protocol').values(values).returning('id').executeTakeFirstOrThrow();
+  await announce(db, ctx, [lockProtocolRecord(Number(row.id), values)]);
   return Number(row.id);
 }
 
@@ -188,11 +187,16 @@ export async function recordLockEvents(
   if (inputs.length === 0) return 0;
   const lock = await lockFacts(db, ctx.env.id, lockId);
   const rows = inputs.map((input) => lockEventRow(ctx, { ...input, lockId }, lock));
-  for (let i = 0; i < rows.length; i += BATCH_ROWS)
-    await db
-      .insertInto('lock_protocol')
-      .values(rows.slice(i, i + BATCH_ROWS))
-      .execute();
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    const batch = rows.slice(i, i + BATCH_ROWS);
+    const ids = await db.insertInto('lock_protocol').values(batch).returning('id').execute();
+    // Both databases return the ids of a multi-row insert in the order of its rows.
+    await announce(
+      db,
+      ctx,
+      batch.map((row, n) => lockProtocolRecord(Number(ids[n].id), row)),
+    );
+  }
   return rows.length;
 }
 

@@ -2,6 +2,7 @@ import { isSystemProtocolEventType } from './event-types.ts';
 import { toIso } from '../../kernel/time.ts';
 import { recordBackendLockEvent } from './lock-protocol.ts';
 import { envNow, type Db, type RequestContext } from '../../kernel/context.ts';
+import { announce } from './announce.ts';
 
 export interface SystemEvent {
   /** A SystemProtocolEventType of the reference. */
@@ -20,7 +21,8 @@ export interface SystemEvent {
  * also appears in that lock's protocol as a backend event.
  */
 export async function recordSystemEvent(db: Db, ctx: RequestContext, event: SystemEvent): Promise<void> {
-  await db
+  const at = toIso(envNow(ctx.env));
+  const row = await db
     .insertInto('system_protocol')
     .values({
       environment_id: ctx.env.id,
@@ -32,9 +34,26 @@ export async function recordSystemEvent(db: Db, ctx: RequestContext, event: Syst
       medium_identifier: event.mediumIdentifier ?? null,
       user_id: ctx.actor.userId,
       administrator_name: ctx.actor.name,
-      created_at: toIso(envNow(ctx.env)),
+      created_at: at,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await announce(db, ctx, [
+    {
+      kind: 'SYSTEM_PROTOCOL',
+      type: event.type,
+      id: Number(row.id),
+      lockId: event.lockId ?? null,
+      mediumId: event.mediumId ?? null,
+      at,
+      fields: event.fields ?? {},
+      extra: {
+        lockIdentifier: event.lockIdentifier ?? undefined,
+        mediumIdentifier: event.mediumIdentifier ?? undefined,
+        administratorName: ctx.actor.name,
+      },
+    },
+  ]);
   if (event.lockId != null && isSystemProtocolEventType(event.type)) {
     await recordBackendLockEvent(db, ctx, { lockId: event.lockId, type: event.type, fields: event.fields, mediumId: event.mediumId });
   }
