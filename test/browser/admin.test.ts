@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock, clockStartingAt } from '../../src/kernel/clock.ts';
 import { inviteAdministrator } from '../../src/modules/admin-accounts/index.ts';
+import { recordUnlocking } from '../../src/modules/protocol-log/index.ts';
 import { issueVouchers } from '../../src/modules/customers/index.ts';
 import { ADMIN_PASSWORD, unactivatedCustomer } from '../helpers/admin.ts';
 import { accessibilityViolations, logInInBrowser, screenshot } from '../helpers/admin-browser.ts';
@@ -236,6 +237,25 @@ describe.skipIf(!executable)('web administration in a real browser', () => {
     const media = (await world.call('GET', '/v1/media?limit=100', { key: world.a.productionKey })).body;
     const list = Object.values(media).find(Array.isArray) as { mediumIdentifier?: string }[];
     expect(list.map((m) => m.mediumIdentifier)).toContain('BRW-CARD-1');
+
+    // A month of unlocks at the new lock, for the chart a person looks at (and the documentation's picture).
+    const card = list.find((m) => m.mediumIdentifier === 'BRW-CARD-1') as { id: number };
+    const ctx = world.ctx(world.a.production);
+    for (let day = 0; day < 30; day++) {
+      for (let n = 0; n < ((day * 7) % 11) + 1; n++) {
+        await recordUnlocking(world.deps.store.db, ctx, {
+          lockId: lock.id,
+          medium: { id: card.id, mediumIdentifier: 'BRW-CARD-1', name: 'Browser card', mediumType: 'CARD' },
+          type: 'UNLOCKING_SUCCESSFUL',
+          at: new Date(clock.nowMs() - day * 86_400_000 - n * 60_000),
+        });
+      }
+    }
+    await page.goto(`${base}/admin/protocols/locks?lockId=${lock.id}`);
+    await expect.poll(() => page.locator('figure.chart svg').getAttribute('aria-label')).toMatch(/\d{2,} unlocks in total/);
+    await screenshot(page, 'protocols-unlocks', { viewport: true });
+    await page.goto(`${base}/admin/`);
+    await screenshot(page, 'overview-unlocks', { viewport: true });
 
     // Customer B's administrator, in a browser of their own, gets 404 for A's lock.
     const other = await browser.newContext();

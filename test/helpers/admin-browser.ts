@@ -8,10 +8,11 @@ import { totpCodeAt } from '../../src/modules/admin-accounts/index.ts';
 /** Screenshots of the web administration, kept after the run for a reviewer (never committed). */
 export const SCREENSHOT_DIR = process.env.ADMIN_SCREENSHOT_DIR ?? path.join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or with `viewport` what a person sees first (the pictures in docs/ are taken so). */
+export async function screenshot(page: Page, name: string, options: { viewport?: boolean } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const suffix = process.env.TEST_DB === 'postgres' ? '-postgres' : '';
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}${suffix}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}${suffix}.png`), fullPage: !options.viewport });
 }
 
 /** Serious and critical accessibility violations of the page as axe-core finds them (WCAG 2.1 A and AA). */
