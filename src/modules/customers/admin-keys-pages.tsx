@@ -3,6 +3,7 @@ import { ActionButton, emptyForm, Field, Form, formErrorsOf, formFields, SecretO
 import { redirectWithNotice, sendPage } from '../../kernel/admin/shell.tsx';
 import { adminContext, type AdminPageGroup, type View } from '../../kernel/admin/types.ts';
 import type { Deps } from '../../kernel/context.ts';
+import type { AdminLanguage } from '../../kernel/admin/i18n.ts';
 import type { EnvironmentKind } from '../../kernel/db/schema.ts';
 import { AppError, invalidField, notFound } from '../../kernel/errors.ts';
 import { LATEST_REVISION, REVISIONS, type Revision } from '../../kernel/revisions.ts';
@@ -13,6 +14,7 @@ import {
   deactivateApiKey,
   deleteApiKey,
   labelApiKey,
+  setApiKeyRevision,
   listApiKeys,
   reactivateApiKey,
   regenerateApiKey,
@@ -39,6 +41,11 @@ function keyRefOf(request: FastifyRequest): string {
   const id = (request.params as { id: string }).id;
   if (!/^\d{1,15}$/.test(id)) throw notFound('API key', id);
   return id;
+}
+
+/** The interface revisions a key's client may speak, the latest first as the default. */
+function revisionOptions(lang: AdminLanguage): [string, string][] {
+  return REVISIONS.map((r) => [r, t(lang, r === LATEST_REVISION ? 'revisionLatest' : 'revisionOlder', { revision: r })]);
 }
 
 function revisionOf(value: string | undefined): Revision {
@@ -117,10 +124,7 @@ function GenerateForm(props: { view: View; kind: EnvironmentKind; slug: string; 
   const { view, kind, state } = props;
   const lang = view.lang;
   const headingId = `generate-${props.slug}-heading`;
-  const revisions: [string, string][] = REVISIONS.map((r) => [
-    r,
-    t(lang, r === LATEST_REVISION ? 'revisionLatest' : 'revisionOlder', { revision: r }),
-  ]);
+  const revisions = revisionOptions(lang);
   return (
     <section class="card" aria-labelledby={headingId}>
       <h3 id={headingId}>{t(lang, `generateHeading${kind}`)}</h3>
@@ -184,7 +188,7 @@ async function labelPage(deps: Deps, request: FastifyRequest, reply: FastifyRepl
   const keyRef = keyRefOf(request);
   const key = (await listApiKeys(deps, request.admin!.customerId)).find((k) => String(k.id) === keyRef);
   if (!key) throw notFound('API key', keyRef);
-  const shown = state ?? emptyForm({ label: key.label ?? '' });
+  const shown = state ?? emptyForm({ label: key.label ?? '', revision: key.revision });
   const prefix = shownPrefix(key.prefix);
   return sendPage(
     request,
@@ -193,6 +197,13 @@ async function labelPage(deps: Deps, request: FastifyRequest, reply: FastifyRepl
     (view) => (
       <Form view={view} action={`/admin/api-keys/${key.id}/label`} state={shown} class="card">
         <Field state={shown} name="label" label={t(view.lang, 'label')} hint={t(view.lang, 'labelHint')} />
+        <Field
+          state={shown}
+          name="revision"
+          label={t(view.lang, 'revision')}
+          options={revisionOptions(view.lang)}
+          hint={t(view.lang, 'revisionHint')}
+        />
         <div class="actions">
           <button type="submit">{t(view.lang, 'save')}</button>
           <a href="/admin/api-keys">{t(view.lang, 'cancel')}</a>
@@ -232,8 +243,15 @@ function registerKeyPages(app: FastifyInstance, deps: Deps): void {
   app.post('/api-keys/:id/label', async (request, reply) => {
     const admin = request.admin!;
     const form = formFields(request.body);
+    const actor = adminContext(admin).actor;
+    const keyRef = keyRefOf(request);
+    const key = (await listApiKeys(deps, admin.customerId)).find((k) => String(k.id) === keyRef);
+    if (!key) throw notFound('API key', keyRef);
     try {
-      await labelApiKey(deps, adminContext(admin).actor, admin.customerId, keyRefOf(request), form.label ?? '');
+      const revision = revisionOf(form.revision);
+      // Each change is its own API_UPDATE_KEY entry; what stays as it was records nothing.
+      if ((form.label ?? '') !== (key.label ?? '')) await labelApiKey(deps, actor, admin.customerId, keyRef, form.label ?? '');
+      if (key.revision !== revision) await setApiKeyRevision(deps, actor, admin.customerId, keyRef, revision);
     } catch (error) {
       return labelPage(deps, request, reply, { values: form, errors: formErrorsOf(error) }, 400);
     }

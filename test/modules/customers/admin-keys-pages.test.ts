@@ -80,7 +80,7 @@ describe('web administration: API keys', () => {
     expect(tooLong.body).toMatch(/class="field invalid"[^]*at most 100 characters/);
     const labelled = await client.post(url('label'), { label: 'Renamed key' });
     expect(labelled).toMatchObject({ status: 303, location: '/admin/api-keys' });
-    expect((await client.get('/admin/api-keys')).body).toContain('The label is saved.');
+    expect((await client.get('/admin/api-keys')).body).toContain('The label and the revision are saved.');
 
     expect((await client.post(url('deactivate'))).status).toBe(303);
     expect(await persons(issued.key)).toBe(401);
@@ -114,6 +114,19 @@ describe('web administration: API keys', () => {
       'API_DELETE_KEY',
     ]);
     expect(new Set(entries.map((e) => e.user_id))).toEqual(new Set([acoId]));
+  });
+
+  it('pins a key to the revision its client speaks; the answers follow at once', async () => {
+    const { client } = await loggedInAdmin(world);
+    const issued = await createApiKey(world.deps, TEST_ACTOR, world.a.id, 'TEST', 'older client');
+    const before = await lastProtocolId(world);
+    const url = `/admin/api-keys/${issued.id}/label`;
+    expect((await client.get(url)).body).toContain('<option value="18.0.4" selected>');
+    expect((await client.post(url, { label: 'older client', revision: '9.9.9' })).status).toBe(400);
+    expect((await client.post(url, { label: 'older client', revision: '16.20.7' })).status).toBe(303);
+    const response = await world.call('GET', '/v1/persons?limit=1', { key: issued.key });
+    expect(response.headers['x-interface-revision']).toBe('16.20.7');
+    expect((await protocolSince(world, world.a.test.id, before)).map((e) => e.event_type)).toEqual(['API_UPDATE_KEY']);
   });
 
   it("answers 404 for another customer's keys and changes nothing", async () => {
