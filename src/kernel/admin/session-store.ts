@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { serverSecret } from '../sealed-secrets.ts';
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 import type { Store } from '../db/db.ts';
@@ -97,14 +98,6 @@ export async function endSessionsOf(db: Db, acoId: number): Promise<void> {
  * The key that signs session cookies: configured, or generated at first start and kept in the
  * database so every API node signs alike.
  */
-export async function sessionSigningSecret(store: Store, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  const name = 'admin_session_secret';
-  await store.db
-    .insertInto('server_secrets')
-    .values({ name, value: crypto.randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await store.db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-  return row.value;
+export function sessionSigningSecret(store: Store, configured: string | undefined): Promise<string> {
+  return configured ? Promise.resolve(configured) : serverSecret(store, 'admin_session_secret');
 }

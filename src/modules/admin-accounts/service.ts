@@ -7,6 +7,7 @@ import { environmentById } from '../../kernel/db/environment-lookup.ts';
 import { lockingRead } from '../../kernel/db/row-lock.ts';
 import { AppError, badRequest, invalidField, notFound } from '../../kernel/errors.ts';
 import { toIso } from '../../kernel/time.ts';
+import { seal, sealingKey, unseal } from '../../kernel/sealed-secrets.ts';
 import { acoName, getEnvironment, insertAco, removeAco } from '../customers/index.ts';
 import { enqueueMessage } from '../delivery/index.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
@@ -161,13 +162,26 @@ export async function checkPassword(deps: Deps, email: string, password: string)
   return { outcome: 'SIGNED_IN', acoId: row.aco_id };
 }
 
+/**
+ * TOTP keys must be read back to check codes, so they are sealed (kernel/sealed-secrets.ts) under
+ * the installation's key, never stored as they are. Read outside transactions.
+ */
+const totpKey = (deps: Deps) => sealingKey(deps.store, 'totp_secret_key', undefined);
+
+/** The time step of a code of the row's sealed TOTP key, or undefined when wrong or used already. */
+function stepOfCode(key: Buffer, row: Pick<LoginRow, 'totp_secret' | 'totp_last_step'>, code: string): number | undefined {
+  const lastStep = row.totp_last_step === null ? null : Number(row.totp_last_step);
+  return acceptedTotpStep(unseal(key, row.totp_secret!), code, clock.nowMs(), lastStep);
+}
+
 /** Second factor: a TOTP code of the account's authenticator, each code good once. */
 export async function checkSecondFactor(deps: Deps, acoId: number, code: string): Promise<LoginResult> {
+  const key = await totpKey(deps);
   return inTransaction(deps, async (tx) => {
     const row = await lockingRead(tx, loginQuery(tx).where('l.aco_id', '=', acoId)).executeTakeFirst();
     if (!row || !row.totp_secret) return { outcome: 'REFUSED' as const };
     if (isLocked(row)) return { outcome: 'LOCKED' as const, until: row.locked_until! };
-    const step = acceptedTotpStep(row.totp_secret, code, clock.nowMs(), row.totp_last_step === null ? null : Number(row.totp_last_step));
+    const step = stepOfCode(key, row, code);
     if (step === undefined) return failureIn(tx, row, 'LOGIN_FAILED_SECOND_FACTOR');
     await tx.updateTable('aco_logins').set({ totp_last_step: step }).where('aco_id', '=', acoId).execute();
     await successIn(tx, acoId);
@@ -329,22 +343,23 @@ export async function setLanguage(deps: Deps, admin: AdminUser, language: AdminL
 }
 
 /** Turns the second factor on once a code of the new secret proves the authenticator holds it. */
-export function enableSecondFactor(deps: Deps, ctx: RequestContext, secret: string, code: string): Promise<void> {
+export async function enableSecondFactor(deps: Deps, ctx: RequestContext, secret: string, code: string): Promise<void> {
+  const sealed = seal(await totpKey(deps), secret);
   return inTransaction(deps, async (tx) => {
     const step = acceptedTotpStep(secret, code, clock.nowMs(), null);
     if (step === undefined) throw invalidField('code', 'is not the current code of your authenticator app');
-    await tx.updateTable('aco_logins').set({ totp_secret: secret, totp_last_step: step }).where('aco_id', '=', ctx.actor.userId!).execute();
+    await tx.updateTable('aco_logins').set({ totp_secret: sealed, totp_last_step: step }).where('aco_id', '=', ctx.actor.userId!).execute();
     await recordSystemEvent(tx, ctx, { type: 'TWO_FACTOR_AUTH_ENABLED', fields: { aco: ctx.actor.name } });
   });
 }
 
 /** Turns the second factor off; takes a current code, so a left-open session alone cannot do it. */
-export function disableSecondFactor(deps: Deps, ctx: RequestContext, code: string): Promise<void> {
+export async function disableSecondFactor(deps: Deps, ctx: RequestContext, code: string): Promise<void> {
+  const key = await totpKey(deps);
   return inTransaction(deps, async (tx) => {
     const row = await lockingRead(tx, loginQuery(tx).where('l.aco_id', '=', ctx.actor.userId!)).executeTakeFirst();
     if (!row?.totp_secret) throw badRequest('VALIDATION_FAILED', 'the second factor is not enabled');
-    const step = acceptedTotpStep(row.totp_secret, code, clock.nowMs(), row.totp_last_step === null ? null : Number(row.totp_last_step));
-    if (step === undefined) throw invalidField('code', 'is not the current code of your authenticator app');
+    if (stepOfCode(key, row, code) === undefined) throw invalidField('code', 'is not the current code of your authenticator app');
     await tx.updateTable('aco_logins').set({ totp_secret: null, totp_last_step: null }).where('aco_id', '=', row.aco_id).execute();
     await recordSystemEvent(tx, ctx, { type: 'TWO_FACTOR_AUTH_DISABLED', fields: { aco: ctx.actor.name } });
   });

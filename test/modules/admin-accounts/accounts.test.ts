@@ -111,6 +111,13 @@ describe('web administration accounts', () => {
       expect(wrong.status).toBe(400);
       const enabled = await client.post('/admin/account/second-factor/enable', { code: totpCodeAt(secret, clock.nowMs()) });
       expect(enabled.status).toBe(303);
+      const stored = await world.deps.store.db
+        .selectFrom('aco_logins')
+        .select('totp_secret')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(stored.totp_secret).toMatch(/^v1\./);
+      expect(stored.totp_secret).not.toContain(secret);
       const since = (await protocolSince(world, world.a.production.id)).at(-1)!.id;
 
       const next = new AdminClient(world.app);
