@@ -17,8 +17,9 @@ import { redirectWithNotice, sendPage } from '../../kernel/admin/shell.tsx';
 import { adminContext, type AdminPageGroup, type AdminUser, type View } from '../../kernel/admin/types.ts';
 import type { Deps, RequestContext } from '../../kernel/context.ts';
 import type { EnvironmentKind } from '../../kernel/db/schema.ts';
-import { AppError, invalidField } from '../../kernel/errors.ts';
+import { AppError, badRequest, type FieldError } from '../../kernel/errors.ts';
 import { shownUtc } from '../../kernel/time.ts';
+import { urlProblem } from './addresses.ts';
 import { t } from './admin-messages.ts';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './event-types.ts';
 import {
@@ -68,17 +69,24 @@ function eventTypesOf(body: unknown): string[] {
 }
 
 /**
- * The form as the interface's body: what its schema checks before the service (at least one known
- * event type, the description's length) is checked here with the same field names; the URL is
- * the service's to judge.
+ * The form as the interface's body. What its schema checks before the service (at least one known
+ * event type, the description's length) is checked here under the same field names, together
+ * with the service's own URL rule, so a form with several mistakes shows them all at once.
  */
 function inputOf(lang: AdminLanguage, form: Record<string, string>, eventTypes: string[]): WebhookInput {
   const known = (type: string): type is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type);
-  if (eventTypes.length === 0) throw invalidField('/eventTypes', t(lang, 'chooseEventType'));
-  if (!eventTypes.every(known)) throw invalidField('/eventTypes', t(lang, 'unknownEventType'));
+  const url = form.url ?? '';
   const description = form.description ?? '';
-  if (description.length > MAX_DESCRIPTION) throw invalidField('/description', t(lang, 'descriptionTooLong'));
-  return { url: form.url ?? '', eventTypes: eventTypes.filter(known), ...(description ? { description } : {}) };
+  const errors: FieldError[] = [];
+  if (eventTypes.length === 0) errors.push({ field: '/eventTypes', message: t(lang, 'chooseEventType') });
+  else if (!eventTypes.every(known)) errors.push({ field: '/eventTypes', message: t(lang, 'unknownEventType') });
+  if (description.length > MAX_DESCRIPTION) errors.push({ field: '/description', message: t(lang, 'descriptionTooLong') });
+  if (errors.length > 0) {
+    const problem = urlProblem(url);
+    if (problem) errors.unshift({ field: '/url', message: problem });
+    throw badRequest('VALIDATION_FAILED', errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors);
+  }
+  return { url, eventTypes: eventTypes.filter(known), ...(description ? { description } : {}) };
 }
 
 /** The form's values to show again: the ticked event types are kept comma-separated. */
@@ -92,7 +100,7 @@ function EventTypeChecks(props: { view: View; state?: FormState; checked: readon
   const id = `event-types-${++checksSerial % 1000}`;
   const error = state?.errors.eventTypes;
   return (
-    <fieldset class={error ? 'field invalid' : 'field'} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset class={error ? 'field choices invalid' : 'field choices'} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{t(view.lang, 'eventTypes')}</legend>
       {WEBHOOK_EVENT_TYPES.map((type) => (
         <div class="field check">
@@ -208,7 +216,7 @@ function RegisterForm(props: { view: View; kind: EnvironmentKind; slug: Slug; st
     <section class="card" aria-labelledby={headingId}>
       <h3 id={headingId}>{t(lang, `registerHeading${kind}`)}</h3>
       <Form view={view} action={`${BASE}/${slug}`} state={state}>
-        <Field state={state} name="url" label={t(lang, 'url')} hint={t(lang, 'urlHint')} required />
+        <Field state={state} name="url" type="url" label={t(lang, 'url')} hint={t(lang, 'urlHint')} required />
         <EventTypeChecks view={view} state={state} checked={state?.values.eventTypes?.split(',') ?? []} />
         <Field state={state} name="description" label={t(lang, 'description')} />
         <button type="submit" aria-label={t(lang, `registerOf${kind}`)}>
@@ -283,8 +291,8 @@ async function editPage(
     (view) => (
       <Form view={view} action={endpointPath(slug, hook.id, 'edit')} state={shown} class="card">
         <input type="hidden" name="version" value={shown.values.version ?? ''} />
-        <p class="muted">{t(view.lang, slug)}</p>
-        <Field state={shown} name="url" label={t(view.lang, 'url')} hint={t(view.lang, 'urlHint')} required />
+        <p class="muted">{t(view.lang, 'environmentOf', { environment: t(view.lang, slug) })}</p>
+        <Field state={shown} name="url" type="url" label={t(view.lang, 'url')} hint={t(view.lang, 'urlHint')} required />
         <EventTypeChecks view={view} state={shown} checked={shown.values.eventTypes?.split(',') ?? []} />
         <Field state={shown} name="description" label={t(view.lang, 'description')} />
         <Checkbox state={shown} name="enabled" label={t(view.lang, 'enabled')} hint={hook.disabledReason ?? t(view.lang, 'enabledHint')} />

@@ -84,6 +84,10 @@ describe('web administration: webhooks', () => {
     expect(none.status).toBe(400);
     expect(new Set(invalidFields(none.body))).toEqual(new Set(['eventTypes']));
     expect(none.body).toContain('must name at least one event type');
+    const both = await client.post('/admin/webhooks/test', { url: 'ftp://user:pw@hooks.example.test/in' });
+    expect(both.status).toBe(400);
+    expect(new Set(invalidFields(both.body))).toEqual(new Set(['url', 'eventTypes']));
+    expect(both.body).toContain('must be an http or https URL');
     const unknown = await client.post('/admin/webhooks/test', { url: 'https://hooks.example.test/none', eventTypes: ['lock.exploded'] });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toContain('names an unknown event type');
