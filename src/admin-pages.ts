@@ -8,6 +8,7 @@ import { registerLockWithCredential } from './modules/devices/index.ts';
 import { lockPages } from './modules/locks/index.ts';
 import { mediaPages } from './modules/media/index.ts';
 import { testEnvironmentPages } from './modules/environments/index.ts';
+import { webhookPages } from './modules/webhooks/index.ts';
 
 /**
  * The web administration's page groups, each from the module whose service it calls; the menu
@@ -32,4 +33,5 @@ export const ADMIN_PAGE_GROUPS: AdminPageGroup[] = [
   protocolPages,
   exportPages,
   customerPages,
+  webhookPages,
 ];

@@ -26,11 +26,13 @@ export class AdminClient {
     return this.send('GET', url);
   }
 
-  async post(url: string, form: Record<string, string> = {}, options: { csrf?: string | null } = {}): Promise<AdminPage> {
+  /** Posts a form; a list is sent as the same name repeated, as a browser sends ticked checkboxes. */
+  async post(url: string, form: Record<string, string | string[]> = {}, options: { csrf?: string | null } = {}): Promise<AdminPage> {
     if (!this.csrf && options.csrf === undefined) await this.get('/admin/login');
     const token = options.csrf === undefined ? this.csrf : options.csrf;
-    const fields = token === null ? form : { _csrf: token, ...form };
-    return this.send('POST', url, new URLSearchParams(fields).toString());
+    const fields = new URLSearchParams(token === null || '_csrf' in form ? [] : [['_csrf', token]]);
+    for (const [name, value] of Object.entries(form)) for (const one of [value].flat()) fields.append(name, one);
+    return this.send('POST', url, fields.toString());
   }
 
   private async send(method: 'GET' | 'POST', url: string, payload?: string): Promise<AdminPage> {

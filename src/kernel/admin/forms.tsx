@@ -67,7 +67,7 @@ export function Field(props: {
   state?: FormState;
   name: string;
   label: string;
-  type?: 'text' | 'password' | 'email' | 'number' | 'date' | 'tel' | 'search';
+  type?: 'text' | 'password' | 'email' | 'number' | 'date' | 'tel' | 'search' | 'url';
   value?: string;
   hint?: string;
   required?: boolean;
