@@ -8,6 +8,13 @@ import type { WebhookDeliveryStatus, WebhookDeliveryTable, WebhookEndpointTable 
 import { invalidField, notFound, staleVersion } from '../../kernel/errors.ts';
 import { toIso } from '../../kernel/time.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
+
+/**
+ * Webhook endpoints are customer settings: their changes are protocolled with a type every
+ * revision of the interface knows (clients generated from its enum refuse unknown values), the
+ * action named in the entry's fields.
+ */
+export const WEBHOOK_PROTOCOL_TYPE = 'EDIT_CUSTOMER_SETTINGS';
 import { urlProblem } from './addresses.ts';
 import { webhookEventsOf, type WebhookEvent, type WebhookEventType } from './event-types.ts';
 import { encryptSecret, generateWebhookSecret, webhookKey } from './secrets.ts';
@@ -127,7 +134,10 @@ export async function createWebhook(deps: Deps, ctx: RequestContext, input: Webh
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordSystemEvent(tx, ctx, { type: 'WEBHOOK_ENDPOINT_CREATED', fields: { webhookId: Number(row.id), url: row.url } });
+    await recordSystemEvent(tx, ctx, {
+      type: WEBHOOK_PROTOCOL_TYPE,
+      fields: { action: 'webhook endpoint created', webhookId: Number(row.id), url: row.url },
+    });
     return { ...webhookView(row), secret };
   });
 }
@@ -162,7 +172,10 @@ export async function updateWebhook(deps: Deps, ctx: RequestContext, id: number,
     if (outcome === 'missing') throw notFound('Webhook', id);
     if (outcome === 'stale') throw staleVersion('Webhook', id);
     const row = await requireEndpoint(tx, ctx, id);
-    await recordSystemEvent(tx, ctx, { type: 'WEBHOOK_ENDPOINT_CHANGED', fields: { webhookId: id, url: row.url, enabled: input.enabled } });
+    await recordSystemEvent(tx, ctx, {
+      type: WEBHOOK_PROTOCOL_TYPE,
+      fields: { action: 'webhook endpoint changed', webhookId: id, url: row.url, enabled: input.enabled },
+    });
     return webhookView(row);
   });
 }
@@ -173,7 +186,10 @@ export function deleteWebhook(deps: Deps, ctx: RequestContext, id: number): Prom
     const row = await requireEndpoint(tx, ctx, id);
     await tx.deleteFrom('webhook_deliveries').where('environment_id', '=', ctx.env.id).where('endpoint_id', '=', id).execute();
     await tx.deleteFrom('webhook_endpoints').where('environment_id', '=', ctx.env.id).where('id', '=', id).execute();
-    await recordSystemEvent(tx, ctx, { type: 'WEBHOOK_ENDPOINT_DELETED', fields: { webhookId: id, url: row.url } });
+    await recordSystemEvent(tx, ctx, {
+      type: WEBHOOK_PROTOCOL_TYPE,
+      fields: { action: 'webhook endpoint deleted', webhookId: id, url: row.url },
+    });
   });
 }
 
@@ -190,7 +206,10 @@ export async function rotateWebhookSecret(deps: Deps, ctx: RequestContext, id: n
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw notFound('Webhook', id);
     const row = await requireEndpoint(tx, ctx, id);
-    await recordSystemEvent(tx, ctx, { type: 'WEBHOOK_SECRET_ROTATED', fields: { webhookId: id, url: row.url } });
+    await recordSystemEvent(tx, ctx, {
+      type: WEBHOOK_PROTOCOL_TYPE,
+      fields: { action: 'webhook secret rotated', webhookId: id, url: row.url },
+    });
     return { ...webhookView(row), secret };
   });
 }

@@ -6,6 +6,7 @@ import { toIso } from '../../kernel/time.ts';
 import { backoffSeconds, LEASE_MS, startPeriodicWorker, type PeriodicWorker } from '../delivery/index.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
 import { decryptSecret, webhookKey } from './secrets.ts';
+import { WEBHOOK_PROTOCOL_TYPE } from './service.ts';
 import { sendWebhook, type SendOutcome, type WebhookRequest } from './sender.ts';
 
 /** Deliveries looked at per round. */
@@ -140,7 +141,10 @@ export async function drainWebhooks(deps: Deps, options: WebhookDrainOptions = {
       await recordSystemEvent(
         tx,
         { env, actor: { kind: 'SYSTEM', userId: null, name: 'webhooks' } },
-        { type: 'WEBHOOK_ENDPOINT_DISABLED', fields: { webhookId: Number(delivery.endpoint_id), url: delivery.url, reason } },
+        {
+          type: WEBHOOK_PROTOCOL_TYPE,
+          fields: { action: 'webhook endpoint disabled', webhookId: Number(delivery.endpoint_id), url: delivery.url, reason },
+        },
       );
     });
   };

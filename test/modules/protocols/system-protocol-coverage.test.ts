@@ -56,6 +56,11 @@ const assignedPhone = async () => {
 const lockNamed = async (identifier: string) =>
   (await get('/v1/locks?limit=100')).lockList.find((l: any) => l.lockIdentifier === identifier);
 const ownLock = () => lockNamed('A1B2C3D4');
+const newWebhook = async () => {
+  const res = await world.call('POST', '/v1/webhooks', { body: { url: 'https://hooks.example.com/in', eventTypes: ['person.changed'] } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+};
 /** The seeded pending replacements, oldest first (each row decides one). */
 const firstPendingReplacement = async () => (await get('/v1/pending-phone-replacements')).pendingPhoneReplacementList[0];
 const calendar = async () => (await get('/v1/holiday-calendars')).holidayCalendarList[0];
@@ -483,6 +488,37 @@ ROWS.push(
     event: 'EDIT_CYLINDER',
     call: async () => ({ url: `/v1/simulator/locks/${(await ownLock()).id}/credential` }),
   },
+  // Webhook endpoints are customer settings; their entries name the action.
+  {
+    method: 'POST',
+    route: '/v1/webhooks',
+    event: 'EDIT_CUSTOMER_SETTINGS',
+    call: async () => ({ url: '/v1/webhooks', body: { url: 'https://hooks.example.com/in', eventTypes: ['person.changed'] } }),
+  },
+  {
+    method: 'PUT',
+    route: '/v1/webhooks/:webhookId',
+    event: 'EDIT_CUSTOMER_SETTINGS',
+    call: async () => {
+      const hook = await newWebhook();
+      return {
+        url: `/v1/webhooks/${hook.id}`,
+        body: { url: hook.url, eventTypes: hook.eventTypes, enabled: false, version: hook.version },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/webhooks/:webhookId',
+    event: 'EDIT_CUSTOMER_SETTINGS',
+    call: async () => ({ url: `/v1/webhooks/${(await newWebhook()).id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/webhooks/:webhookId/rotate-secret',
+    event: 'EDIT_CUSTOMER_SETTINGS',
+    call: async () => ({ url: `/v1/webhooks/${(await newWebhook()).id}/rotate-secret` }),
+  },
 );
 
 /** Mutating operations that change nothing a customer administers, with the reason. */
@@ -494,6 +530,8 @@ const EXEMPT: Record<string, string> = {
     'simulated device action: the lock protocol records it (a completed removal also the system protocol)',
   'POST /v1/simulator/access': 'simulated device action: the lock protocol and the event feed record it',
   'POST /v1/simulator/clock': 'test-environment control: moves the environment’s clock',
+  'POST /v1/webhooks/:webhookId/deliveries/:deliveryId/redeliver':
+    'sends a delivered event again: the endpoint and all data stay as they are',
 };
 
 /** The app's routes as `METHOD /path`, read from Fastify's route tree. */

@@ -64,7 +64,7 @@ describe('web administration: webhooks', () => {
       expect(reloaded.body).toContain(`href="/admin/webhooks/${slug}/${hook.id}/deliveries"`);
     }
     const entries = await protocolSince(world, world.a.test.id, before);
-    expect(entries).toEqual([expect.objectContaining({ event_type: 'WEBHOOK_ENDPOINT_CREATED', user_id: acoId })]);
+    expect(entries).toEqual([expect.objectContaining({ event_type: 'EDIT_CUSTOMER_SETTINGS', user_id: acoId })]);
   });
 
   it('refuses a bad URL or no event type next to the field, keeping the values', async () => {

@@ -143,9 +143,11 @@ describe('webhook delivery', () => {
       .selectFrom('system_protocol')
       .select('fields')
       .where('environment_id', '=', world.a.test.id)
-      .where('event_type', '=', 'WEBHOOK_ENDPOINT_DISABLED')
+      .where('event_type', '=', 'EDIT_CUSTOMER_SETTINGS')
       .execute();
-    expect(entries.some((e) => JSON.parse(e.fields).webhookId === hook.id)).toBe(true);
+    expect(
+      entries.some((e) => JSON.parse(e.fields).webhookId === hook.id && JSON.parse(e.fields).action === 'webhook endpoint disabled'),
+    ).toBe(true);
 
     // Enabled again and redelivered: the same message goes out as a new delivery.
     await ok(world, 'PUT', `/v1/webhooks/${hook.id}`, {

@@ -77,9 +77,11 @@ describe('webhook endpoints', () => {
       .selectFrom('system_protocol')
       .select(['event_type', 'fields'])
       .where('environment_id', '=', world.a.test.id)
-      .where('event_type', '=', 'WEBHOOK_ENDPOINT_CREATED')
+      .where('event_type', '=', 'EDIT_CUSTOMER_SETTINGS')
       .execute();
-    expect(rows.some((r) => JSON.parse(r.fields).webhookId === id)).toBe(true);
+    expect(rows.some((r) => JSON.parse(r.fields).webhookId === id && JSON.parse(r.fields).action === 'webhook endpoint created')).toBe(
+      true,
+    );
   });
 });
 
