@@ -5,6 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { openStore, type Store } from '../../src/kernel/db/db.ts';
 import { migrateTo, migrateToLatest } from '../../src/kernel/db/migrate.ts';
+import { loadConfig } from '../../src/kernel/config.ts';
+import type { Deps } from '../../src/kernel/context.ts';
+import { makeDeps } from '../../src/wiring.ts';
 
 /** `TEST_DB=postgres` runs the suite on TEST_DATABASE_URL; otherwise on a SQLite file. */
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -63,4 +66,14 @@ export async function createTestDatabase(options: { upTo?: string } = {}): Promi
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Deps for today's code on a database migrated only up to an earlier step (tests of a later
+ * migration populate it first): without the reactions to protocol entries, whose tables (webhook
+ * deliveries) come with a later migration.
+ */
+export function depsOnEarlierSchema(store: Store): Deps {
+  const deps = makeDeps(store, loadConfig({}));
+  return { ...deps, reactions: { ...deps.reactions, protocolRecorded: [] } };
 }

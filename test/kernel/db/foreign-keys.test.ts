@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/kernel/config.ts';
 import type { EnvironmentRef } from '../../../src/kernel/context.ts';
 import { migrateToLatest } from '../../../src/kernel/db/migrate.ts';
 import { createCustomer } from '../../../src/modules/customers/index.ts';
-import { makeDeps } from '../../../src/wiring.ts';
-import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../../helpers/database.ts';
+import { createTestDatabase, depsOnEarlierSchema, TEST_DIALECT, type TestDatabase } from '../../helpers/database.ts';
 import { TEST_ACTOR } from '../../helpers/world.ts';
 import { clock } from '../../../src/kernel/clock.ts';
 
@@ -26,7 +24,7 @@ describe('migration 011: foreign keys on a populated database', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase({ upTo: '010_request_counts' });
-    const created = await createCustomer(makeDeps(db.store, loadConfig({})), TEST_ACTOR, { accessControlSystemName: 'Before 011' });
+    const created = await createCustomer(depsOnEarlierSchema(db.store), TEST_ACTOR, { accessControlSystemName: 'Before 011' });
     env = created.test;
     for (const table of TABLES) before.set(table, await count(table));
     const now = clock.now().toISOString();
