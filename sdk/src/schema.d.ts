@@ -2460,6 +2460,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "acoList": [
+                     *         {
+                     *           "comment": "Main administrator",
+                     *           "createdOn": "2025-06-15T10:00:04.881Z",
+                     *           "email": "martina.huber@example.com",
+                     *           "failedLoginCounter": 0,
+                     *           "firstname": "Martina",
+                     *           "id": 1,
+                     *           "lastname": "Huber",
+                     *           "phone": "+43 1 234 5678",
+                     *           "title": "Mag."
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AcoList"];
                 };
             };
@@ -2498,6 +2515,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "acoList": [
+                     *         {
+                     *           "comment": "Access for the installer",
+                     *           "createdOn": "2025-06-15T10:00:04.881Z",
+                     *           "email": "support@example.com",
+                     *           "failedLoginCounter": 0,
+                     *           "firstname": "Service",
+                     *           "id": 3,
+                     *           "lastname": "Desk"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AcoList"];
                 };
             };
@@ -2543,6 +2575,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "areaList": [
+                     *         {
+                     *           "comment": "Entrance, lobby and garage",
+                     *           "id": 1,
+                     *           "lockList": [
+                     *             {
+                     *               "comment": "Opens for staff during office hours",
+                     *               "id": 1,
+                     *               "lockDoor": {
+                     *                 "additionalInformation": "Ground floor",
+                     *                 "location": "Building A, Mariahilfer Straße 12",
+                     *                 "name": "Main entrance"
+                     *               },
+                     *               "lockFirmware": {
+                     *                 "appletVersion": "5.12.3"
+                     *               },
+                     *               "lockIdentifier": "A1B2C3D4",
+                     *               "lockTechnology": "NFC_AND_BLE",
+                     *               "lockType": "CYLINDER",
+                     *               "lockingSystemId": 2,
+                     *               "ownership": "OWNER",
+                     *               "removalRequested": false,
+                     *               "version": 1
+                     *             }
+                     *           ],
+                     *           "name": "Ground floor",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "total": 4
+                     *     }
+                     */
                     "application/json": {
                         areaList: components["schemas"]["Area"][];
                         /** Format: int64 */
@@ -2598,6 +2665,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "comment": "Entrance, lobby and garage",
+                     *       "id": 1,
+                     *       "lockList": [
+                     *         {
+                     *           "comment": "Opens for staff during office hours",
+                     *           "id": 1,
+                     *           "lockDoor": {
+                     *             "additionalInformation": "Ground floor",
+                     *             "location": "Building A, Mariahilfer Straße 12",
+                     *             "name": "Main entrance"
+                     *           },
+                     *           "lockFirmware": {
+                     *             "appletVersion": "5.12.3"
+                     *           },
+                     *           "lockIdentifier": "A1B2C3D4",
+                     *           "lockTechnology": "NFC_AND_BLE",
+                     *           "lockType": "CYLINDER",
+                     *           "lockingSystemId": 2,
+                     *           "ownership": "OWNER",
+                     *           "removalRequested": false,
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "name": "Ground floor",
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Area"];
                 };
             };
@@ -2663,6 +2759,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "authorizations": [
+                     *         {
+                     *           "authorizationInfoList": [
+                     *             {
+                     *               "type": "PERMANENT"
+                     *             }
+                     *           ],
+                     *           "createdOn": "2026-03-27T10:00:04.881Z",
+                     *           "currentState": "DEACTIVATED_RESTORABLE",
+                     *           "custom": false,
+                     *           "deletionRequested": false,
+                     *           "id": 11,
+                     *           "lock": {
+                     *             "additionalInformation": "Ground floor",
+                     *             "id": 1,
+                     *             "lockIdentifier": "A1B2C3D4",
+                     *             "lockType": "CYLINDER",
+                     *             "name": "Main entrance"
+                     *           },
+                     *           "medium": {
+                     *             "id": 13,
+                     *             "mediumIdentifier": "CRD-2004",
+                     *             "mediumType": "CARD"
+                     *           },
+                     *           "personId": 8,
+                     *           "synchronizedOn": "2026-04-16T10:00:04.881Z",
+                     *           "updatedOn": "2026-04-15T10:00:04.881Z",
+                     *           "version": 2
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "total": 11
+                     *     }
+                     */
                     "application/json": {
                         authorizations: components["schemas"]["Authorization"][];
                         /** Format: int64 */
@@ -2710,6 +2842,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "deletionRequested": true,
+                 *         "id": 25
+                 *       }
+                 *     ]
+                 */
                 "application/json": {
                     deletionRequested: boolean;
                     /** Format: int64 */
@@ -2724,6 +2864,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "authorizationInfoList": [
+                     *           {
+                     *             "endTime": "09:00",
+                     *             "startTime": "08:00",
+                     *             "type": "ONE_DAY",
+                     *             "validAtDate": "2031-02-26"
+                     *           }
+                     *         ],
+                     *         "createdOn": "2026-06-15T10:00:09.031Z",
+                     *         "currentState": "DELETED",
+                     *         "custom": false,
+                     *         "deletionRequested": true,
+                     *         "id": 25,
+                     *         "lock": {
+                     *           "additionalInformation": "Ground floor",
+                     *           "id": 1,
+                     *           "lockIdentifier": "A1B2C3D4",
+                     *           "lockType": "CYLINDER",
+                     *           "name": "Main entrance"
+                     *         },
+                     *         "medium": {
+                     *           "id": 50,
+                     *           "mediumType": "PHONE"
+                     *         },
+                     *         "personId": 39,
+                     *         "updatedOn": "2026-06-15T10:00:09.038Z",
+                     *         "version": 2
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Authorization"][];
                 };
             };
@@ -2777,6 +2950,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "authorizationCreateList": [
+                 *         {
+                 *           "authorizationInfoList": [
+                 *             {
+                 *               "type": "PERMANENT"
+                 *             }
+                 *           ],
+                 *           "lockId": 1,
+                 *           "mediumId": 49
+                 *         }
+                 *       ],
+                 *       "authorizationUpdateList": []
+                 *     }
+                 */
                 "application/json": {
                     authorizationCreateList: {
                         /** Format: int64 */
@@ -2936,6 +3125,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "authorizationInfoList": [
+                     *           {
+                     *             "type": "PERMANENT"
+                     *           }
+                     *         ],
+                     *         "createdOn": "2026-06-15T10:00:09.002Z",
+                     *         "currentState": "CREATED",
+                     *         "custom": false,
+                     *         "deletionRequested": false,
+                     *         "id": 24,
+                     *         "lock": {
+                     *           "additionalInformation": "Ground floor",
+                     *           "id": 1,
+                     *           "lockIdentifier": "A1B2C3D4",
+                     *           "lockType": "CYLINDER",
+                     *           "name": "Main entrance"
+                     *         },
+                     *         "medium": {
+                     *           "id": 49,
+                     *           "mediumType": "PHONE"
+                     *         },
+                     *         "personId": 38,
+                     *         "updatedOn": "2026-06-15T10:00:09.002Z",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Authorization"][];
                 };
             };
@@ -3016,6 +3235,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "authorizationInfo": {
+                 *         "type": "SIMPLE",
+                 *         "validFrom": "2031-01-10T08:00",
+                 *         "validTo": "2031-01-10T09:00"
+                 *       },
+                 *       "lockId": 1,
+                 *       "mediumId": 48
+                 *     }
+                 */
                 "application/json": {
                     /** Format: int64 */
                     areaId?: number | null;
@@ -3050,6 +3280,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "authorizationInfoList": [
+                     *         {
+                     *           "endTime": "09:00",
+                     *           "startTime": "08:00",
+                     *           "type": "ONE_DAY",
+                     *           "validAtDate": "2031-01-10"
+                     *         }
+                     *       ],
+                     *       "createdOn": "2026-06-15T10:00:08.970Z",
+                     *       "currentState": "CREATED",
+                     *       "custom": false,
+                     *       "deletionRequested": false,
+                     *       "id": 23,
+                     *       "lock": {
+                     *         "additionalInformation": "Ground floor",
+                     *         "id": 1,
+                     *         "lockIdentifier": "A1B2C3D4",
+                     *         "lockType": "CYLINDER",
+                     *         "name": "Main entrance"
+                     *       },
+                     *       "medium": {
+                     *         "id": 48,
+                     *         "mediumType": "PHONE"
+                     *       },
+                     *       "personId": 37,
+                     *       "updatedOn": "2026-06-15T10:00:08.970Z",
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Authorization"];
                 };
             };
@@ -3135,6 +3396,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "authorizationInfoList": [
+                     *         {
+                     *           "type": "PERMANENT"
+                     *         }
+                     *       ],
+                     *       "createdOn": "2026-03-27T10:00:04.881Z",
+                     *       "currentState": "DEACTIVATED_RESTORABLE",
+                     *       "custom": false,
+                     *       "deletionRequested": false,
+                     *       "id": 11,
+                     *       "lock": {
+                     *         "additionalInformation": "Ground floor",
+                     *         "id": 1,
+                     *         "lockIdentifier": "A1B2C3D4",
+                     *         "lockType": "CYLINDER",
+                     *         "name": "Main entrance"
+                     *       },
+                     *       "medium": {
+                     *         "id": 13,
+                     *         "mediumIdentifier": "CRD-2004",
+                     *         "mediumType": "CARD"
+                     *       },
+                     *       "personId": 8,
+                     *       "synchronizedOn": "2026-04-16T10:00:04.881Z",
+                     *       "updatedOn": "2026-04-15T10:00:04.881Z",
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Authorization"];
                 };
             };
@@ -3194,6 +3485,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "lockId": 1,
+                     *         "mediumId": 13,
+                     *         "synchronizedOnLock": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["BlacklistEntry"][];
                 };
             };
@@ -3241,6 +3541,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "quantityCreditsAmount": 650
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditInfo"];
                 };
             };
@@ -3288,6 +3593,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "creditsProtocolList": [
+                     *         {
+                     *           "administratorName": "Office administrator",
+                     *           "creditsProtocolEntry": {
+                     *             "details": {
+                     *               "fields": {
+                     *                 "amount": -2,
+                     *                 "balance": 595,
+                     *                 "reason": "new authorizations"
+                     *               },
+                     *               "translations": {
+                     *                 "de-DE": "Berechtigung für Medium <span class=\"ac-medium\">–</span> angelegt"
+                     *               }
+                     *             },
+                     *             "event": {
+                     *               "translations": {
+                     *                 "de-DE": "Berechtigung angelegt"
+                     *               },
+                     *               "type": "CREATE_AUTHORIZATION_KEY"
+                     *             },
+                     *             "id": 5,
+                     *             "timestamp": "2026-06-05T10:00:06.881Z"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditsProtocolPagingList"];
                 };
             };
@@ -3335,6 +3669,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "accessControlSystemName": "Customer A",
+                     *       "correspondenceLanguageCode": "en-UK",
+                     *       "createdOn": "2026-06-15",
+                     *       "customerName": "Customer A",
+                     *       "customerNumber": "C000001"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Customer"];
                 };
             };
@@ -3384,6 +3727,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "details": {
+                     *             "lockId": 1,
+                     *             "mediumId": 1,
+                     *             "type": "UNLOCKING",
+                     *             "unlockingTimestamp": "2026-06-15T08:48:04.881Z"
+                     *           },
+                     *           "id": 1,
+                     *           "timestamp": "2026-06-15T08:48:08.881Z"
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "total": 101
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventPagingList"];
                 };
             };
@@ -3433,6 +3794,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "lockId": 1,
+                     *         "mediumId": 1,
+                     *         "type": "UNLOCKING",
+                     *         "unlockingTimestamp": "2026-06-15T08:48:04.881Z"
+                     *       },
+                     *       "id": 1,
+                     *       "timestamp": "2026-06-15T08:48:08.881Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Event"];
                 };
             };
@@ -3489,6 +3862,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "holidayCalendarList": [
+                     *         {
+                     *           "active": true,
+                     *           "holidayCalendarSlots": [
+                     *             {
+                     *               "id": 1,
+                     *               "slotName": "New Year",
+                     *               "validFrom": "2027-01-01T00:00",
+                     *               "validTo": "2027-01-02T00:00",
+                     *               "version": 1
+                     *             }
+                     *           ],
+                     *           "id": 1,
+                     *           "version": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         holidayCalendarList: components["schemas"]["HolidayCalendar"][];
                     };
@@ -3531,6 +3924,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "active": true,
+                     *       "holidayCalendarSlots": [
+                     *         {
+                     *           "id": 1,
+                     *           "slotName": "New Year",
+                     *           "validFrom": "2027-01-01T00:00",
+                     *           "validTo": "2027-01-02T00:00",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "id": 1,
+                     *       "version": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["HolidayCalendar"];
                 };
             };
@@ -3583,6 +3992,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "active": false,
+                 *       "holidayCalendarSlots": [
+                 *         {
+                 *           "id": 1,
+                 *           "slotName": "New Year",
+                 *           "validFrom": "2027-01-01T00:00",
+                 *           "validTo": "2027-01-02T00:00",
+                 *           "version": 1
+                 *         }
+                 *       ],
+                 *       "id": 1,
+                 *       "version": 3
+                 *     }
+                 */
                 "application/json": {
                     active: boolean;
                     /** @description Read-only; ignored on input. */
@@ -3601,6 +4026,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "active": false,
+                     *       "holidayCalendarSlots": [
+                     *         {
+                     *           "id": 1,
+                     *           "slotName": "New Year",
+                     *           "validFrom": "2027-01-01T00:00",
+                     *           "validTo": "2027-01-02T00:00",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "id": 1,
+                     *       "version": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["HolidayCalendar"];
                 };
             };
@@ -3673,6 +4114,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lockList": [
+                     *         {
+                     *           "comment": "Opens for staff during office hours",
+                     *           "id": 1,
+                     *           "lockDoor": {
+                     *             "additionalInformation": "Ground floor",
+                     *             "location": "Building A, Mariahilfer Straße 12",
+                     *             "name": "Main entrance"
+                     *           },
+                     *           "lockFirmware": {
+                     *             "appletVersion": "5.12.3"
+                     *           },
+                     *           "lockIdentifier": "A1B2C3D4",
+                     *           "lockTechnology": "NFC_AND_BLE",
+                     *           "lockType": "CYLINDER",
+                     *           "lockingSystemId": 2,
+                     *           "ownership": "OWNER",
+                     *           "removalRequested": false,
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "total": 3
+                     *     }
+                     */
                     "application/json": {
                         lockList: components["schemas"]["Lock"][];
                         /** Format: int64 */
@@ -3734,6 +4202,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slotName": "Company outing",
+                 *       "validFrom": "2032-03-01T00:00",
+                 *       "validTo": "2032-03-02T00:00"
+                 *     }
+                 */
                 "application/json": {
                     series?: {
                         /**
@@ -3761,6 +4236,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "active": false,
+                     *       "holidayCalendarSlots": [
+                     *         {
+                     *           "id": 1,
+                     *           "slotName": "New Year",
+                     *           "validFrom": "2027-01-01T00:00",
+                     *           "validTo": "2027-01-02T00:00",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "id": 1,
+                     *       "version": 5
+                     *     }
+                     */
                     "application/json": components["schemas"]["HolidayCalendar"];
                 };
             };
@@ -3838,6 +4329,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "slotName": "New Year",
+                     *       "validFrom": "2027-01-01T00:00",
+                     *       "validTo": "2027-01-02T00:00",
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["HolidayCalendarSlot"];
                 };
             };
@@ -3891,6 +4391,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 22,
+                 *       "modifyFutureSlots": false,
+                 *       "slotName": "Inventory day (moved)",
+                 *       "validFrom": "2071-05-01T00:00",
+                 *       "validTo": "2071-05-02T00:00",
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": {
                     /** Format: int64 */
                     id: number;
@@ -3926,6 +4436,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "active": false,
+                     *       "holidayCalendarSlots": [
+                     *         {
+                     *           "id": 1,
+                     *           "slotName": "New Year",
+                     *           "validFrom": "2027-01-01T00:00",
+                     *           "validTo": "2027-01-02T00:00",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "id": 1,
+                     *       "version": 7
+                     *     }
+                     */
                     "application/json": components["schemas"]["HolidayCalendar"];
                 };
             };
@@ -3988,6 +4514,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "deleteFutureSlots": false,
+                 *       "id": 23,
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": {
                     /** @description Also delete the later slots of the series. */
                     deleteFutureSlots: boolean;
@@ -4015,6 +4548,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "active": false,
+                     *       "holidayCalendarSlots": [
+                     *         {
+                     *           "id": 1,
+                     *           "slotName": "New Year",
+                     *           "validFrom": "2027-01-01T00:00",
+                     *           "validTo": "2027-01-02T00:00",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "id": 1,
+                     *       "version": 9
+                     *     }
+                     */
                     "application/json": components["schemas"]["HolidayCalendar"];
                 };
             };
@@ -4101,6 +4650,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lockProtocols": [
+                     *         {
+                     *           "lock": {
+                     *             "additionalInformation": "Ground floor",
+                     *             "id": 1,
+                     *             "lockIdentifier": "A1B2C3D4",
+                     *             "lockType": "CYLINDER",
+                     *             "name": "Main entrance"
+                     *           },
+                     *           "lockProtocol": {
+                     *             "details": {
+                     *               "fields": {
+                     *                 "mediumIdentifier": "PHN-1001"
+                     *               },
+                     *               "translations": {
+                     *                 "de-DE": "<span class=\"ac-medium\">PHN-1001</span> hat <span class=\"ac-lock\">A1B2C3D4</span> geöffnet"
+                     *               }
+                     *             },
+                     *             "event": {
+                     *               "translations": {
+                     *                 "de-DE": "Öffnung erfolgreich"
+                     *               },
+                     *               "type": "UNLOCKING_SUCCESSFUL"
+                     *             },
+                     *             "eventCategory": "LOCKING_EVENT",
+                     *             "lockUtcDelta": 120,
+                     *             "medium": {
+                     *               "id": 1,
+                     *               "mediumIdentifier": "PHN-1001",
+                     *               "mediumType": "PHONE",
+                     *               "name": "Anna work phone"
+                     *             },
+                     *             "sourceLock": false,
+                     *             "sourceMedium": true,
+                     *             "timestamp": "2026-06-15T08:48:04.881Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "total": 203
+                     *     }
+                     */
                     "application/json": components["schemas"]["LockProtocolPagingList"];
                 };
             };
@@ -4169,6 +4762,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-06-14T10:00:09.241Z",
+                     *       "lockProtocols": [
+                     *         {
+                     *           "lock": {
+                     *             "additionalInformation": "Ground floor",
+                     *             "id": 1,
+                     *             "lockIdentifier": "A1B2C3D4",
+                     *             "lockType": "CYLINDER",
+                     *             "name": "Main entrance"
+                     *           },
+                     *           "lockProtocol": {
+                     *             "details": {
+                     *               "fields": {
+                     *                 "mediumIdentifier": "PHN-1001"
+                     *               },
+                     *               "translations": {
+                     *                 "de-DE": "<span class=\"ac-medium\">PHN-1001</span> hat <span class=\"ac-lock\">A1B2C3D4</span> geöffnet"
+                     *               }
+                     *             },
+                     *             "event": {
+                     *               "translations": {
+                     *                 "de-DE": "Öffnung erfolgreich"
+                     *               },
+                     *               "type": "UNLOCKING_SUCCESSFUL"
+                     *             },
+                     *             "eventCategory": "LOCKING_EVENT",
+                     *             "lockUtcDelta": 120,
+                     *             "medium": {
+                     *               "id": 1,
+                     *               "mediumIdentifier": "PHN-1001",
+                     *               "mediumType": "PHONE",
+                     *               "name": "Anna work phone"
+                     *             },
+                     *             "sourceLock": false,
+                     *             "sourceMedium": true,
+                     *             "timestamp": "2026-06-15T08:48:04.881Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "to": "2026-06-15T10:00:09.241Z",
+                     *       "total": 21
+                     *     }
+                     */
                     "application/json": components["schemas"]["LockProtocolPagingList"];
                 };
             };
@@ -4225,6 +4864,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lockList": [
+                     *         {
+                     *           "comment": "Opens for staff during office hours",
+                     *           "id": 1,
+                     *           "lockDoor": {
+                     *             "additionalInformation": "Ground floor",
+                     *             "location": "Building A, Mariahilfer Straße 12",
+                     *             "name": "Main entrance"
+                     *           },
+                     *           "lockFirmware": {
+                     *             "appletVersion": "5.12.3"
+                     *           },
+                     *           "lockIdentifier": "A1B2C3D4",
+                     *           "lockTechnology": "NFC_AND_BLE",
+                     *           "lockType": "CYLINDER",
+                     *           "lockingSystemId": 2,
+                     *           "ownership": "OWNER",
+                     *           "removalRequested": false,
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "total": 7
+                     *     }
+                     */
                     "application/json": {
                         lockList: components["schemas"]["Lock"][];
                         /** Format: int64 */
@@ -4272,6 +4938,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "Checked by facility management",
+                 *       "id": 1,
+                 *       "lockDoor": {
+                 *         "additionalInformation": "Ground floor",
+                 *         "location": "Building A, Mariahilfer Straße 12",
+                 *         "name": "Main entrance"
+                 *       },
+                 *       "lockFirmware": {
+                 *         "appletVersion": "5.12.3"
+                 *       },
+                 *       "lockIdentifier": "A1B2C3D4",
+                 *       "lockTechnology": "NFC_AND_BLE",
+                 *       "lockType": "CYLINDER",
+                 *       "lockingSystemId": 2,
+                 *       "ownership": "OWNER",
+                 *       "removalRequested": false,
+                 *       "version": 2
+                 *     }
+                 */
                 "application/json": {
                     comment?: string | null;
                     /** Format: int64 */
@@ -4310,6 +4997,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "comment": "Checked by facility management",
+                     *       "id": 1,
+                     *       "lockDoor": {
+                     *         "additionalInformation": "Ground floor",
+                     *         "location": "Building A, Mariahilfer Straße 12",
+                     *         "name": "Main entrance"
+                     *       },
+                     *       "lockFirmware": {
+                     *         "appletVersion": "5.12.3"
+                     *       },
+                     *       "lockIdentifier": "A1B2C3D4",
+                     *       "lockTechnology": "NFC_AND_BLE",
+                     *       "lockType": "CYLINDER",
+                     *       "lockingSystemId": 2,
+                     *       "ownership": "OWNER",
+                     *       "removalRequested": false,
+                     *       "version": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["Lock"];
                 };
             };
@@ -4372,6 +5080,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "anonymizeDataInOwnerProtocol": false,
+                 *       "sharingCode": "AaBbCcDdEe11"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Your own name for the door; the owner does not see it. */
                     alternativeDoorName?: string | null;
@@ -4387,6 +5101,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 8,
+                     *       "lockDoor": {
+                     *         "location": "Partner building, basement",
+                     *         "name": "Shared garage"
+                     *       },
+                     *       "lockFirmware": {
+                     *         "appletVersion": "5.12.3"
+                     *       },
+                     *       "lockIdentifier": "PARTNER-0011",
+                     *       "lockTechnology": "NFC_AND_BLE",
+                     *       "lockType": "CYLINDER",
+                     *       "lockingSystemId": 3,
+                     *       "ownership": "EXTERNAL",
+                     *       "removalRequested": false,
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Lock"];
                 };
             };
@@ -4463,6 +5196,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "comment": "Opens for staff during office hours",
+                     *       "id": 1,
+                     *       "lockDoor": {
+                     *         "additionalInformation": "Ground floor",
+                     *         "location": "Building A, Mariahilfer Straße 12",
+                     *         "name": "Main entrance"
+                     *       },
+                     *       "lockFirmware": {
+                     *         "appletVersion": "5.12.3"
+                     *       },
+                     *       "lockIdentifier": "A1B2C3D4",
+                     *       "lockTechnology": "NFC_AND_BLE",
+                     *       "lockType": "CYLINDER",
+                     *       "lockingSystemId": 2,
+                     *       "ownership": "OWNER",
+                     *       "removalRequested": false,
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Lock"];
                 };
             };
@@ -4515,6 +5269,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "Battery replaced in June",
+                 *       "id": 1,
+                 *       "lockDoor": {
+                 *         "additionalInformation": "Ground floor",
+                 *         "location": "Building A, Mariahilfer Straße 12",
+                 *         "name": "Main entrance"
+                 *       },
+                 *       "lockFirmware": {
+                 *         "appletVersion": "5.12.3"
+                 *       },
+                 *       "lockIdentifier": "A1B2C3D4",
+                 *       "lockTechnology": "NFC_AND_BLE",
+                 *       "lockType": "CYLINDER",
+                 *       "lockingSystemId": 2,
+                 *       "ownership": "OWNER",
+                 *       "removalRequested": false,
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": {
                     comment?: string | null;
                     /** Format: int64 */
@@ -4553,6 +5328,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "comment": "Battery replaced in June",
+                     *       "id": 1,
+                     *       "lockDoor": {
+                     *         "additionalInformation": "Ground floor",
+                     *         "location": "Building A, Mariahilfer Straße 12",
+                     *         "name": "Main entrance"
+                     *       },
+                     *       "lockFirmware": {
+                     *         "appletVersion": "5.12.3"
+                     *       },
+                     *       "lockIdentifier": "A1B2C3D4",
+                     *       "lockTechnology": "NFC_AND_BLE",
+                     *       "lockType": "CYLINDER",
+                     *       "lockingSystemId": 2,
+                     *       "ownership": "OWNER",
+                     *       "removalRequested": false,
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Lock"];
                 };
             };
@@ -4623,6 +5419,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "comment": "To be replaced",
+                     *       "id": 3,
+                     *       "lockDoor": {
+                     *         "additionalInformation": "Basement",
+                     *         "location": "Building B",
+                     *         "name": "Server room"
+                     *       },
+                     *       "lockFirmware": {
+                     *         "appletVersion": "5.12.3"
+                     *       },
+                     *       "lockIdentifier": "C3D4E5F6",
+                     *       "lockTechnology": "NFC_AND_BLE",
+                     *       "lockType": "CYLINDER",
+                     *       "lockingSystemId": 2,
+                     *       "ownership": "OWNER",
+                     *       "removalRequested": false,
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Lock"];
                 };
             };
@@ -4711,6 +5528,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "lockDoor": {
+                     *         "location": "Building B, basement",
+                     *         "name": "Archive"
+                     *       },
+                     *       "lockFirmware": {
+                     *         "appletVersion": "5.10.0"
+                     *       },
+                     *       "lockIdentifier": "F6A7B8C9",
+                     *       "lockTechnology": "NFC_ONLY",
+                     *       "lockType": "CYLINDER",
+                     *       "lockingSystemId": 2,
+                     *       "ownership": "OWNER",
+                     *       "removalRequested": true,
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Lock"];
                 };
             };
@@ -4796,6 +5632,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activeShares": [],
+                     *       "allowHandsfreeMode": true,
+                     *       "anonymizeEventLog": {
+                     *         "type": "NEVER"
+                     *       },
+                     *       "assignedAreas": [
+                     *         {
+                     *           "comment": "Entrance, lobby and garage",
+                     *           "id": 1,
+                     *           "name": "Ground floor",
+                     *           "status": "ASSIGNED"
+                     *         }
+                     *       ],
+                     *       "automaticOfficeModeEnabled": true,
+                     *       "extendedReleaseDuration": 20,
+                     *       "holidayCalendarEnabled": true,
+                     *       "id": 1,
+                     *       "lastSynchronizedOn": "2026-06-13T10:00:04.881Z",
+                     *       "manualOfficeModeEnabled": true,
+                     *       "normalReleaseDuration": 5,
+                     *       "officeModeSlots": [
+                     *         {
+                     *           "closesAt": "12:00",
+                     *           "opensAt": "08:00",
+                     *           "status": "ASSIGNED",
+                     *           "type": "AUTOMATIC_OFFICE_MODE",
+                     *           "weekday": "MONDAY"
+                     *         }
+                     *       ],
+                     *       "ownership": "OWNER",
+                     *       "sharingCodes": [
+                     *         {
+                     *           "code": "Front0000002",
+                     *           "expiresOn": "2026-06-22T10:00:04.881Z",
+                     *           "id": 4
+                     *         }
+                     *       ],
+                     *       "timezone": "Europe/Vienna",
+                     *       "unlockSyncMode": "ALWAYS",
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["LockSettings"];
                 };
             };
@@ -4848,6 +5728,50 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "activeShares": [],
+                 *       "allowHandsfreeMode": true,
+                 *       "anonymizeEventLog": {
+                 *         "type": "NEVER"
+                 *       },
+                 *       "assignedAreas": [
+                 *         {
+                 *           "comment": "Entrance, lobby and garage",
+                 *           "id": 1,
+                 *           "name": "Ground floor",
+                 *           "status": "ASSIGNED"
+                 *         }
+                 *       ],
+                 *       "automaticOfficeModeEnabled": true,
+                 *       "extendedReleaseDuration": 20,
+                 *       "holidayCalendarEnabled": true,
+                 *       "id": 1,
+                 *       "lastSynchronizedOn": "2026-06-13T10:00:04.567Z",
+                 *       "manualOfficeModeEnabled": true,
+                 *       "normalReleaseDuration": 7,
+                 *       "officeModeSlots": [
+                 *         {
+                 *           "closesAt": "12:00",
+                 *           "opensAt": "08:00",
+                 *           "status": "ASSIGNED",
+                 *           "type": "AUTOMATIC_OFFICE_MODE",
+                 *           "weekday": "MONDAY"
+                 *         }
+                 *       ],
+                 *       "ownership": "OWNER",
+                 *       "sharingCodes": [
+                 *         {
+                 *           "code": "Front0000002",
+                 *           "expiresOn": "2026-06-22T10:00:04.567Z",
+                 *           "id": 4
+                 *         }
+                 *       ],
+                 *       "timezone": "Europe/Vienna",
+                 *       "unlockSyncMode": "ALWAYS",
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": {
                     /** @description Read-only; ignored on input. */
                     activeShares?: unknown;
@@ -4913,6 +5837,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activeShares": [],
+                     *       "allowHandsfreeMode": true,
+                     *       "anonymizeEventLog": {
+                     *         "type": "NEVER"
+                     *       },
+                     *       "assignedAreas": [
+                     *         {
+                     *           "comment": "Entrance, lobby and garage",
+                     *           "id": 1,
+                     *           "name": "Ground floor",
+                     *           "status": "ASSIGNED"
+                     *         }
+                     *       ],
+                     *       "automaticOfficeModeEnabled": true,
+                     *       "extendedReleaseDuration": 20,
+                     *       "holidayCalendarEnabled": true,
+                     *       "id": 1,
+                     *       "lastSynchronizedOn": "2026-06-13T10:00:04.567Z",
+                     *       "manualOfficeModeEnabled": true,
+                     *       "normalReleaseDuration": 7,
+                     *       "officeModeSlots": [
+                     *         {
+                     *           "closesAt": "12:00",
+                     *           "opensAt": "08:00",
+                     *           "status": "ASSIGNED",
+                     *           "type": "AUTOMATIC_OFFICE_MODE",
+                     *           "weekday": "MONDAY"
+                     *         }
+                     *       ],
+                     *       "ownership": "OWNER",
+                     *       "sharingCodes": [
+                     *         {
+                     *           "code": "Front0000002",
+                     *           "expiresOn": "2026-06-22T10:00:04.567Z",
+                     *           "id": 4
+                     *         }
+                     *       ],
+                     *       "timezone": "Europe/Vienna",
+                     *       "unlockSyncMode": "ALWAYS",
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["LockSettings"];
                 };
             };
@@ -4980,6 +5948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example [] */
                     "application/json": components["schemas"]["ActiveShare"][];
                 };
             };
@@ -5044,6 +6013,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       "SHARING-PARTNER"
+                 *     ]
+                 */
                 "application/json": string[];
             };
         };
@@ -5054,6 +6028,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "accessControlSystemName": "Sharing partner (test)",
+                     *         "activatedAt": "2026-04-16T10:00:04.567Z",
+                     *         "customerNumber": "SHARING-PARTNER",
+                     *         "status": "DEACTIVATION_PENDING"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ActiveShare"][];
                 };
             };
@@ -5139,6 +6123,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "comment": "Entrance, lobby and garage",
+                     *         "id": 1,
+                     *         "name": "Ground floor",
+                     *         "status": "ASSIGNED"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AssignedArea"][];
                 };
             };
@@ -5194,6 +6188,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       2
+                 *     ]
+                 */
                 "application/json": number[];
             };
         };
@@ -5204,6 +6203,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "comment": "Including the meeting room shared by our landlord",
+                     *         "id": 2,
+                     *         "name": "Offices",
+                     *         "status": "ASSIGNMENT_PENDING"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AssignedArea"][];
                 };
             };
@@ -5277,6 +6286,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       1
+                 *     ]
+                 */
                 "application/json": number[];
             };
         };
@@ -5287,6 +6301,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "comment": "Entrance, lobby and garage",
+                     *         "id": 1,
+                     *         "name": "Ground floor",
+                     *         "status": "REMOVAL_PENDING"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AssignedArea"][];
                 };
             };
@@ -5363,6 +6387,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "Front0000002",
+                     *         "expiresOn": "2026-06-22T10:00:04.881Z",
+                     *         "id": 4
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SharingCode"][];
                 };
             };
@@ -5433,6 +6466,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "HJrDcKNfTZaH",
+                     *       "expiresOn": "2026-06-22T10:00:09.293Z",
+                     *       "id": 18
+                     *     }
+                     */
                     "application/json": components["schemas"]["SharingCode"];
                 };
             };
@@ -5519,6 +6559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example 4 */
                     "application/json": number;
                 };
             };
@@ -5595,6 +6636,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lockMaintenanceTaskList": [
+                     *         {
+                     *           "lock": {
+                     *             "additionalInformation": "Ground floor",
+                     *             "id": 1,
+                     *             "lockIdentifier": "A1B2C3D4",
+                     *             "lockType": "CYLINDER",
+                     *             "name": "Main entrance"
+                     *           },
+                     *           "maintenanceTaskList": [
+                     *             "BLACKLIST_NOT_SYNCHRONIZED"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "total": 6
+                     *     }
+                     */
                     "application/json": {
                         lockMaintenanceTaskList: components["schemas"]["LockMaintenanceTask"][];
                         /** Format: int64 */
@@ -5658,6 +6719,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mediumList": [
+                     *         {
+                     *           "activated": true,
+                     *           "appType": "ANDROID",
+                     *           "id": 1,
+                     *           "lastSynchronizedOn": "2026-06-15T07:00:04.881Z",
+                     *           "lockingSystemId": 2,
+                     *           "mediumIdentifier": "PHN-1001",
+                     *           "mediumType": "PHONE",
+                     *           "name": "Anna work phone",
+                     *           "permanentOpeningEnabled": false,
+                     *           "personId": 1,
+                     *           "phoneNumber": "+43 664 1234567",
+                     *           "phoneSettings": {
+                     *             "inMaintenanceMode": false,
+                     *             "mediumLogVisible": true,
+                     *             "pinSet": false
+                     *           },
+                     *           "platformVersion": "14",
+                     *           "releaseDurationExtended": false,
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "total": 16
+                     *     }
+                     */
                     "application/json": {
                         mediumList: components["schemas"]["Medium"][];
                         /** Format: int64 */
@@ -5706,6 +6796,24 @@ export interface operations {
         /** @description The whole medium as read: Phone fields for a phone, Card fields for a card or key tag (`mobileNumber` is accepted for `phoneNumber`). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "activated": true,
+                 *       "id": 37,
+                 *       "lockingSystemId": 2,
+                 *       "mediumType": "PHONE",
+                 *       "name": "Service phone",
+                 *       "permanentOpeningEnabled": false,
+                 *       "phoneNumber": "+43 660 6085947",
+                 *       "phoneSettings": {
+                 *         "inMaintenanceMode": false,
+                 *         "mediumLogVisible": true,
+                 *         "pinSet": false
+                 *       },
+                 *       "releaseDurationExtended": false,
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": {
                     activated?: boolean | null;
                     appType?: string | null;
@@ -5779,6 +6887,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "id": 37,
+                     *       "lockingSystemId": 2,
+                     *       "mediumType": "PHONE",
+                     *       "name": "Service phone",
+                     *       "permanentOpeningEnabled": false,
+                     *       "phoneNumber": "+43 660 6085947",
+                     *       "phoneSettings": {
+                     *         "inMaintenanceMode": false,
+                     *         "mediumLogVisible": true,
+                     *         "pinSet": false
+                     *       },
+                     *       "releaseDurationExtended": false,
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Medium"];
                 };
             };
@@ -5841,6 +6967,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "mediumId": 38,
+                 *         "personId": 27
+                 *       }
+                 *     ]
+                 */
                 "application/json": {
                     /** Format: int64 */
                     mediumId: number;
@@ -5856,6 +6990,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "mediumId": 38,
+                     *         "personId": 27
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         /** Format: int64 */
                         mediumId: number;
@@ -5932,6 +7074,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       39
+                 *     ]
+                 */
                 "application/json": number[];
             };
         };
@@ -5942,6 +7089,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       39
+                     *     ]
+                     */
                     "application/json": number[];
                 };
             };
@@ -6026,6 +7178,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mediumList": [
+                     *         {
+                     *           "activated": true,
+                     *           "cardForm": "CARD",
+                     *           "cardUid": "04A1B2C3D4E5F6",
+                     *           "id": 10,
+                     *           "lastSynchronizedOn": "2026-06-12T10:00:04.881Z",
+                     *           "lockingSystemId": 2,
+                     *           "mediumIdentifier": "CRD-2001",
+                     *           "mediumType": "CARD",
+                     *           "name": "Anna badge",
+                     *           "permanentOpeningEnabled": false,
+                     *           "personId": 1,
+                     *           "releaseDurationExtended": false,
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "total": 7
+                     *     }
+                     */
                     "application/json": {
                         mediumList: components["schemas"]["Card"][];
                         /** Format: int64 */
@@ -6074,6 +7249,26 @@ export interface operations {
         /** @description One object, or a list of them (all or none); the answer has the same form. */
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "activated": true,
+                 *         "cardForm": "CARD",
+                 *         "cardUid": "04A1B2C3D4E5F6",
+                 *         "comment": "Battery replaced in June",
+                 *         "id": 10,
+                 *         "lastSynchronizedOn": "2026-06-12T10:00:04.567Z",
+                 *         "lockingSystemId": 2,
+                 *         "mediumIdentifier": "CRD-2001",
+                 *         "mediumType": "CARD",
+                 *         "name": "Anna badge",
+                 *         "permanentOpeningEnabled": false,
+                 *         "personId": 1,
+                 *         "releaseDurationExtended": false,
+                 *         "version": 1
+                 *       }
+                 *     ]
+                 */
                 "application/json": {
                     activated?: boolean | null;
                     /**
@@ -6138,6 +7333,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "activated": true,
+                     *         "cardForm": "CARD",
+                     *         "cardUid": "04A1B2C3D4E5F6",
+                     *         "comment": "Battery replaced in June",
+                     *         "id": 10,
+                     *         "lastSynchronizedOn": "2026-06-12T10:00:04.567Z",
+                     *         "lockingSystemId": 2,
+                     *         "mediumIdentifier": "CRD-2001",
+                     *         "mediumType": "CARD",
+                     *         "name": "Anna badge",
+                     *         "permanentOpeningEnabled": false,
+                     *         "personId": 1,
+                     *         "releaseDurationExtended": false,
+                     *         "version": 2
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Card"] | components["schemas"]["Card"][];
                 };
             };
@@ -6205,6 +7420,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "cardForm": "CARD",
+                     *       "cardUid": "04A1B2C3D4E5F6",
+                     *       "id": 10,
+                     *       "lastSynchronizedOn": "2026-06-12T10:00:04.881Z",
+                     *       "lockingSystemId": 2,
+                     *       "mediumIdentifier": "CRD-2001",
+                     *       "mediumType": "CARD",
+                     *       "name": "Anna badge",
+                     *       "permanentOpeningEnabled": false,
+                     *       "personId": 1,
+                     *       "releaseDurationExtended": false,
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Card"];
                 };
             };
@@ -6273,6 +7505,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mediumList": [
+                     *         {
+                     *           "activated": true,
+                     *           "appType": "ANDROID",
+                     *           "id": 1,
+                     *           "lastSynchronizedOn": "2026-06-15T07:00:04.881Z",
+                     *           "lockingSystemId": 2,
+                     *           "mediumIdentifier": "PHN-1001",
+                     *           "mediumType": "PHONE",
+                     *           "name": "Anna work phone",
+                     *           "permanentOpeningEnabled": false,
+                     *           "personId": 1,
+                     *           "phoneNumber": "+43 664 1234567",
+                     *           "phoneSettings": {
+                     *             "inMaintenanceMode": false,
+                     *             "mediumLogVisible": true,
+                     *             "pinSet": false
+                     *           },
+                     *           "platformVersion": "14",
+                     *           "releaseDurationExtended": false,
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "total": 9
+                     *     }
+                     */
                     "application/json": {
                         mediumList: components["schemas"]["Phone"][];
                         /** Format: int64 */
@@ -6321,6 +7582,26 @@ export interface operations {
         /** @description One object, or a list of them (all or none); the answer has the same form. */
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "activated": true,
+                 *         "id": 34,
+                 *         "lockingSystemId": 2,
+                 *         "mediumType": "PHONE",
+                 *         "name": "Visitor phone",
+                 *         "permanentOpeningEnabled": false,
+                 *         "phoneNumber": "+43 660 6084784",
+                 *         "phoneSettings": {
+                 *           "inMaintenanceMode": false,
+                 *           "mediumLogVisible": true,
+                 *           "pinSet": false
+                 *         },
+                 *         "releaseDurationExtended": false,
+                 *         "version": 1
+                 *       }
+                 *     ]
+                 */
                 "application/json": {
                     activated?: boolean | null;
                     appType?: string | null;
@@ -6403,6 +7684,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "activated": true,
+                     *         "id": 34,
+                     *         "lockingSystemId": 2,
+                     *         "mediumType": "PHONE",
+                     *         "name": "Visitor phone",
+                     *         "permanentOpeningEnabled": false,
+                     *         "phoneNumber": "+43 660 6084784",
+                     *         "phoneSettings": {
+                     *           "inMaintenanceMode": false,
+                     *           "mediumLogVisible": true,
+                     *           "pinSet": false
+                     *         },
+                     *         "releaseDurationExtended": false,
+                     *         "version": 2
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Phone"] | components["schemas"]["Phone"][];
                 };
             };
@@ -6465,6 +7766,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "phoneNumber": "+43 660 6084693"
+                 *       }
+                 *     ]
+                 */
                 "application/json": {
                     name?: string | null;
                     /**
@@ -6482,6 +7790,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "activated": true,
+                     *         "id": 33,
+                     *         "lockingSystemId": 2,
+                     *         "mediumType": "PHONE",
+                     *         "permanentOpeningEnabled": false,
+                     *         "phoneNumber": "+43 660 6084693",
+                     *         "phoneSettings": {
+                     *           "inMaintenanceMode": false,
+                     *           "mediumLogVisible": true,
+                     *           "pinSet": false
+                     *         },
+                     *         "releaseDurationExtended": false,
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Phone"][];
                 };
             };
@@ -6542,6 +7869,11 @@ export interface operations {
         /** @description One object, or a list of them (all or none); the answer has the same form. */
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       35
+                 *     ]
+                 */
                 "application/json": number | number[];
             };
         };
@@ -6552,6 +7884,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       35
+                     *     ]
+                     */
                     "application/json": number | number[];
                 };
             };
@@ -6610,6 +7947,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "appType": "ANDROID",
+                     *       "id": 1,
+                     *       "lastSynchronizedOn": "2026-06-15T07:00:04.881Z",
+                     *       "lockingSystemId": 2,
+                     *       "mediumIdentifier": "PHN-1001",
+                     *       "mediumType": "PHONE",
+                     *       "name": "Anna work phone",
+                     *       "permanentOpeningEnabled": false,
+                     *       "personId": 1,
+                     *       "phoneNumber": "+43 664 1234567",
+                     *       "phoneSettings": {
+                     *         "inMaintenanceMode": false,
+                     *         "mediumLogVisible": true,
+                     *         "pinSet": false
+                     *       },
+                     *       "platformVersion": "14",
+                     *       "releaseDurationExtended": false,
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Phone"];
                 };
             };
@@ -6671,6 +8031,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "id": 43,
+                     *       "lockingSystemId": 2,
+                     *       "mediumType": "PHONE",
+                     *       "pairingCode": "RU3GRQLCH8XA",
+                     *       "pairingCodeValidUntil": "2026-06-22T10:00:08.850Z",
+                     *       "permanentOpeningEnabled": false,
+                     *       "personId": 32,
+                     *       "phoneNumber": "+43 660 60883218",
+                     *       "phoneSettings": {
+                     *         "inMaintenanceMode": false,
+                     *         "mediumLogVisible": true,
+                     *         "pinSet": false
+                     *       },
+                     *       "releaseDurationExtended": false,
+                     *       "version": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["Phone"];
                 };
             };
@@ -6750,6 +8130,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "appType": "IPHONE",
+                     *       "id": 2,
+                     *       "lastSynchronizedOn": "2026-06-15T07:00:04.567Z",
+                     *       "lockingSystemId": 2,
+                     *       "mediumIdentifier": "PHN-1002",
+                     *       "mediumType": "PHONE",
+                     *       "permanentOpeningEnabled": false,
+                     *       "personId": 2,
+                     *       "phoneNumber": "+44 7700 900123",
+                     *       "phoneSettings": {
+                     *         "inMaintenanceMode": false,
+                     *         "mediumLogVisible": true,
+                     *         "pinResetTime": "2026-06-15T10:00:08.866Z",
+                     *         "pinSet": true
+                     *       },
+                     *       "platformVersion": "17.5",
+                     *       "releaseDurationExtended": false,
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Phone"];
                 };
             };
@@ -6829,6 +8232,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "id": 44,
+                     *       "lockingSystemId": 2,
+                     *       "mediumType": "PHONE",
+                     *       "pairingCode": "WN27JPDB5BG2",
+                     *       "pairingCodeValidUntil": "2026-06-22T10:00:08.886Z",
+                     *       "permanentOpeningEnabled": false,
+                     *       "personId": 33,
+                     *       "phoneNumber": "+43 660 60887320",
+                     *       "phoneSettings": {
+                     *         "inMaintenanceMode": false,
+                     *         "mediumLogVisible": true,
+                     *         "pinSet": false
+                     *       },
+                     *       "releaseDurationExtended": false,
+                     *       "sentKeyOn": "2026-06-15T10:00:08.889Z",
+                     *       "version": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["Phone"];
                 };
             };
@@ -6911,6 +8335,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Own SMS text. Placeholders {pairingCode} and {validUntil} are filled; without {pairingCode} the code is appended. */
                     smsText?: string | null;
@@ -6924,6 +8349,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "id": 46,
+                     *       "lockingSystemId": 2,
+                     *       "mediumType": "PHONE",
+                     *       "pairingCode": "2Z4Z7SB36BJ9",
+                     *       "pairingCodeValidUntil": "2026-06-22T10:00:08.930Z",
+                     *       "permanentOpeningEnabled": false,
+                     *       "personId": 35,
+                     *       "phoneNumber": "+43 660 60891324",
+                     *       "phoneSettings": {
+                     *         "inMaintenanceMode": false,
+                     *         "mediumLogVisible": true,
+                     *         "pinSet": false
+                     *       },
+                     *       "releaseDurationExtended": false,
+                     *       "sentKeyOn": "2026-06-15T10:00:08.931Z",
+                     *       "version": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["Phone"];
                 };
             };
@@ -7006,6 +8452,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     mailSubject?: string | null;
                     /** @description Own e-mail text. Placeholders {pairingCode} and {validUntil} are filled; without {pairingCode} the code is appended. */
@@ -7020,6 +8467,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "id": 47,
+                     *       "lockingSystemId": 2,
+                     *       "mediumType": "PHONE",
+                     *       "pairingCode": "PS28BF6NAHHN",
+                     *       "pairingCodeValidUntil": "2026-06-22T10:00:08.948Z",
+                     *       "permanentOpeningEnabled": false,
+                     *       "personId": 36,
+                     *       "phoneNumber": "+43 660 60893426",
+                     *       "phoneSettings": {
+                     *         "inMaintenanceMode": false,
+                     *         "mediumLogVisible": true,
+                     *         "pinSet": false
+                     *       },
+                     *       "releaseDurationExtended": false,
+                     *       "sentKeyOn": "2026-06-15T10:00:08.949Z",
+                     *       "version": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["Phone"];
                 };
             };
@@ -7102,6 +8570,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Own SMS text. Placeholders {pairingCode} and {validUntil} are filled; without {pairingCode} the code is appended. */
                     smsText?: string | null;
@@ -7115,6 +8584,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "id": 45,
+                     *       "lockingSystemId": 2,
+                     *       "mediumType": "PHONE",
+                     *       "pairingCode": "HYN58RBQA6BY",
+                     *       "pairingCodeValidUntil": "2026-06-22T10:00:08.906Z",
+                     *       "permanentOpeningEnabled": false,
+                     *       "personId": 34,
+                     *       "phoneNumber": "+43 660 60889122",
+                     *       "phoneSettings": {
+                     *         "inMaintenanceMode": false,
+                     *         "mediumLogVisible": true,
+                     *         "pinSet": false
+                     *       },
+                     *       "releaseDurationExtended": false,
+                     *       "sentKeyOn": "2026-06-15T10:00:08.907Z",
+                     *       "version": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["Phone"];
                 };
             };
@@ -7200,6 +8690,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "appType": "ANDROID",
+                     *       "id": 1,
+                     *       "lastSynchronizedOn": "2026-06-15T07:00:04.881Z",
+                     *       "lockingSystemId": 2,
+                     *       "mediumIdentifier": "PHN-1001",
+                     *       "mediumType": "PHONE",
+                     *       "name": "Anna work phone",
+                     *       "permanentOpeningEnabled": false,
+                     *       "personId": 1,
+                     *       "phoneNumber": "+43 664 1234567",
+                     *       "phoneSettings": {
+                     *         "inMaintenanceMode": false,
+                     *         "mediumLogVisible": true,
+                     *         "pinSet": false
+                     *       },
+                     *       "platformVersion": "14",
+                     *       "releaseDurationExtended": false,
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Medium"];
                 };
             };
@@ -7256,6 +8769,24 @@ export interface operations {
         /** @description The whole medium as read: Phone fields for a phone, Card fields for a card or key tag (`mobileNumber` is accepted for `phoneNumber`). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "activated": true,
+                 *       "id": 36,
+                 *       "lockingSystemId": 2,
+                 *       "mediumType": "PHONE",
+                 *       "name": "Reception phone",
+                 *       "permanentOpeningEnabled": false,
+                 *       "phoneNumber": "+43 660 6085696",
+                 *       "phoneSettings": {
+                 *         "inMaintenanceMode": false,
+                 *         "mediumLogVisible": true,
+                 *         "pinSet": false
+                 *       },
+                 *       "releaseDurationExtended": false,
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": {
                     activated?: boolean | null;
                     appType?: string | null;
@@ -7329,6 +8860,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "id": 36,
+                     *       "lockingSystemId": 2,
+                     *       "mediumType": "PHONE",
+                     *       "name": "Reception phone",
+                     *       "permanentOpeningEnabled": false,
+                     *       "phoneNumber": "+43 660 6085696",
+                     *       "phoneSettings": {
+                     *         "inMaintenanceMode": false,
+                     *         "mediumLogVisible": true,
+                     *         "pinSet": false
+                     *       },
+                     *       "releaseDurationExtended": false,
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Medium"];
                 };
             };
@@ -7413,6 +8962,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": false,
+                     *       "id": 41,
+                     *       "lockingSystemId": 2,
+                     *       "mediumType": "PHONE",
+                     *       "permanentOpeningEnabled": false,
+                     *       "personId": 30,
+                     *       "phoneNumber": "+43 660 60874014",
+                     *       "phoneSettings": {
+                     *         "inMaintenanceMode": false,
+                     *         "mediumLogVisible": true,
+                     *         "pinSet": false
+                     *       },
+                     *       "releaseDurationExtended": false,
+                     *       "version": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["Medium"];
                 };
             };
@@ -7492,6 +9059,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "id": 40,
+                     *       "lockingSystemId": 2,
+                     *       "mediumType": "PHONE",
+                     *       "permanentOpeningEnabled": false,
+                     *       "personId": 29,
+                     *       "phoneNumber": "+43 660 60870412",
+                     *       "phoneSettings": {
+                     *         "inMaintenanceMode": false,
+                     *         "mediumLogVisible": true,
+                     *         "pinSet": false
+                     *       },
+                     *       "releaseDurationExtended": false,
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Medium"];
                 };
             };
@@ -7578,6 +9163,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "id": 42,
+                     *       "lockingSystemId": 2,
+                     *       "mediumType": "PHONE",
+                     *       "permanentOpeningEnabled": false,
+                     *       "personId": 31,
+                     *       "phoneNumber": "+43 660 60879216",
+                     *       "phoneSettings": {
+                     *         "inMaintenanceMode": false,
+                     *         "mediumLogVisible": true,
+                     *         "pinSet": false
+                     *       },
+                     *       "releaseDurationExtended": false,
+                     *       "version": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["Medium"];
                 };
             };
@@ -7671,6 +9274,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lockProtocols": [
+                     *         {
+                     *           "lock": {
+                     *             "additionalInformation": "Ground floor",
+                     *             "id": 1,
+                     *             "lockIdentifier": "A1B2C3D4",
+                     *             "lockType": "CYLINDER",
+                     *             "name": "Main entrance"
+                     *           },
+                     *           "lockProtocol": {
+                     *             "details": {
+                     *               "fields": {
+                     *                 "mediumIdentifier": "PHN-1001"
+                     *               },
+                     *               "translations": {
+                     *                 "de-DE": "<span class=\"ac-medium\">PHN-1001</span> hat <span class=\"ac-lock\">A1B2C3D4</span> geöffnet"
+                     *               }
+                     *             },
+                     *             "event": {
+                     *               "translations": {
+                     *                 "de-DE": "Öffnung erfolgreich"
+                     *               },
+                     *               "type": "UNLOCKING_SUCCESSFUL"
+                     *             },
+                     *             "eventCategory": "LOCKING_EVENT",
+                     *             "lockUtcDelta": 120,
+                     *             "medium": {
+                     *               "id": 1,
+                     *               "mediumIdentifier": "PHN-1001",
+                     *               "mediumType": "PHONE",
+                     *               "name": "Anna work phone"
+                     *             },
+                     *             "sourceLock": false,
+                     *             "sourceMedium": true,
+                     *             "timestamp": "2026-06-15T08:48:04.881Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "total": 160
+                     *     }
+                     */
                     "application/json": components["schemas"]["LockProtocolPagingList"];
                 };
             };
@@ -7737,6 +9384,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-06-14T10:00:09.250Z",
+                     *       "lockProtocols": [
+                     *         {
+                     *           "lock": {
+                     *             "additionalInformation": "Ground floor",
+                     *             "id": 1,
+                     *             "lockIdentifier": "A1B2C3D4",
+                     *             "lockType": "CYLINDER",
+                     *             "name": "Main entrance"
+                     *           },
+                     *           "lockProtocol": {
+                     *             "details": {
+                     *               "fields": {
+                     *                 "mediumIdentifier": "PHN-1001"
+                     *               },
+                     *               "translations": {
+                     *                 "de-DE": "<span class=\"ac-medium\">PHN-1001</span> hat <span class=\"ac-lock\">A1B2C3D4</span> geöffnet"
+                     *               }
+                     *             },
+                     *             "event": {
+                     *               "translations": {
+                     *                 "de-DE": "Öffnung erfolgreich"
+                     *               },
+                     *               "type": "UNLOCKING_SUCCESSFUL"
+                     *             },
+                     *             "eventCategory": "LOCKING_EVENT",
+                     *             "lockUtcDelta": 120,
+                     *             "medium": {
+                     *               "id": 1,
+                     *               "mediumIdentifier": "PHN-1001",
+                     *               "mediumType": "PHONE",
+                     *               "name": "Anna work phone"
+                     *             },
+                     *             "sourceLock": false,
+                     *             "sourceMedium": true,
+                     *             "timestamp": "2026-06-15T08:48:04.881Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "to": "2026-06-15T10:00:09.250Z",
+                     *       "total": 18
+                     *     }
+                     */
                     "application/json": components["schemas"]["LockProtocolPagingList"];
                 };
             };
@@ -7784,6 +9477,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pendingPhoneReplacementList": [
+                     *         {
+                     *           "id": 1,
+                     *           "replacementStartedOn": "2026-06-13T10:00:04.881Z",
+                     *           "sourcePhone": {
+                     *             "deactivated": false,
+                     *             "id": 5,
+                     *             "lastSynchronizedOn": "2026-06-15T07:00:04.881Z",
+                     *             "mediumIdentifier": "PHN-1005",
+                     *             "phoneNumber": "+46 70 123 45 67",
+                     *             "registeredOn": "2026-05-26T10:00:04.881Z"
+                     *           },
+                     *           "sourcePhoneOwner": {
+                     *             "id": 6,
+                     *             "name": "Lars Andersson"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         pendingPhoneReplacementList: components["schemas"]["PendingPhoneReplacementDto"][];
                     };
@@ -7829,6 +9544,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "replacementStartedOn": "2026-06-13T10:00:04.567Z",
+                     *       "sourcePhone": {
+                     *         "deactivated": false,
+                     *         "id": 5,
+                     *         "lastSynchronizedOn": "2026-06-15T07:00:04.567Z",
+                     *         "mediumIdentifier": "PHN-1005",
+                     *         "phoneNumber": "+46 70 123 45 67",
+                     *         "registeredOn": "2026-06-15T10:00:09.097Z"
+                     *       },
+                     *       "sourcePhoneOwner": {
+                     *         "id": 6,
+                     *         "name": "Lars Andersson"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PendingPhoneReplacementDto"];
                 };
             };
@@ -7917,6 +9650,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "replacementStartedOn": "2026-06-14T10:00:04.567Z",
+                     *       "sourcePhone": {
+                     *         "deactivated": false,
+                     *         "id": 6,
+                     *         "lastSynchronizedOn": "2026-06-15T07:00:04.567Z",
+                     *         "mediumIdentifier": "PHN-1006",
+                     *         "phoneNumber": "+420 601 123 456",
+                     *         "registeredOn": "2026-05-21T10:00:04.567Z"
+                     *       },
+                     *       "sourcePhoneOwner": {
+                     *         "id": 5,
+                     *         "name": "Jana Nováková"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PendingPhoneReplacementDto"];
                 };
             };
@@ -8013,6 +9764,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "offset": 0,
+                     *       "personList": [
+                     *         {
+                     *           "birthday": "1984-03-12",
+                     *           "city": "Wien",
+                     *           "comment": "Facility manager",
+                     *           "correspondenceLanguageCode": "de-DE",
+                     *           "countryCode": "AUT",
+                     *           "emailAddress": "anna.berger@example.com",
+                     *           "firstName": "Anna",
+                     *           "gender": "FEMALE",
+                     *           "id": 1,
+                     *           "lastName": "Berger",
+                     *           "phone": "+43 664 1234567",
+                     *           "postalCode": "1070",
+                     *           "secondaryIdentification": "1001",
+                     *           "street": "Mariahilfer Straße 12",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "total": 12
+                     *     }
+                     */
                     "application/json": {
                         /** Format: int64 */
                         offset: number;
@@ -8061,6 +9837,18 @@ export interface operations {
         /** @description One object, or a list of them (all or none); the answer has the same form. */
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "city": "Graz",
+                 *         "correspondenceLanguageCode": "en-UK",
+                 *         "firstName": "Lukas",
+                 *         "id": 24,
+                 *         "lastName": "Gruber",
+                 *         "version": 1
+                 *       }
+                 *     ]
+                 */
                 "application/json": {
                     /**
                      * Format: date
@@ -8133,6 +9921,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "city": "Graz",
+                     *         "correspondenceLanguageCode": "en-UK",
+                     *         "firstName": "Lukas",
+                     *         "id": 24,
+                     *         "lastName": "Gruber",
+                     *         "version": 2
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Person"] | components["schemas"]["Person"][];
                 };
             };
@@ -8195,6 +9995,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "correspondenceLanguageCode": "de-DE",
+                 *         "firstName": "Eva",
+                 *         "lastName": "Huber"
+                 *       }
+                 *     ]
+                 */
                 "application/json": {
                     /**
                      * Format: date
@@ -8232,6 +10041,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "correspondenceLanguageCode": "de-DE",
+                     *         "firstName": "Eva",
+                     *         "id": 23,
+                     *         "lastName": "Huber",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Person"][];
                 };
             };
@@ -8291,6 +10111,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       26
+                 *     ]
+                 */
                 "application/json": number[];
             };
         };
@@ -8301,6 +10126,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       26
+                     *     ]
+                     */
                     "application/json": number[];
                 };
             };
@@ -8359,6 +10189,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "birthday": "1984-03-12",
+                     *       "city": "Wien",
+                     *       "comment": "Facility manager",
+                     *       "correspondenceLanguageCode": "de-DE",
+                     *       "countryCode": "AUT",
+                     *       "emailAddress": "anna.berger@example.com",
+                     *       "firstName": "Anna",
+                     *       "gender": "FEMALE",
+                     *       "id": 1,
+                     *       "lastName": "Berger",
+                     *       "phone": "+43 664 1234567",
+                     *       "postalCode": "1070",
+                     *       "secondaryIdentification": "1001",
+                     *       "street": "Mariahilfer Straße 12",
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Person"];
                 };
             };
@@ -8414,6 +10263,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "city": "Linz",
+                 *       "correspondenceLanguageCode": "en-UK",
+                 *       "firstName": "Lukas",
+                 *       "id": 25,
+                 *       "lastName": "Gruber",
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: date
@@ -8455,6 +10314,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "city": "Linz",
+                     *       "correspondenceLanguageCode": "en-UK",
+                     *       "firstName": "Lukas",
+                     *       "id": 25,
+                     *       "lastName": "Gruber",
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Person"];
                 };
             };
@@ -8592,6 +10461,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "person": {
+                 *         "correspondenceLanguageCode": "en-UK",
+                 *         "firstName": "Eva",
+                 *         "lastName": "Huber"
+                 *       },
+                 *       "phone": {
+                 *         "phoneNumber": "+43 660 60905135"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     authorization?: {
                         /** Format: int64 */
@@ -8661,6 +10542,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "person": {
+                     *         "correspondenceLanguageCode": "en-UK",
+                     *         "firstName": "Eva",
+                     *         "id": 40,
+                     *         "lastName": "Huber",
+                     *         "version": 1
+                     *       },
+                     *       "phone": {
+                     *         "activated": true,
+                     *         "id": 51,
+                     *         "lockingSystemId": 2,
+                     *         "mediumType": "PHONE",
+                     *         "pairingCode": "KDVXP2DLCSSP",
+                     *         "pairingCodeValidUntil": "2026-06-22T10:00:09.060Z",
+                     *         "permanentOpeningEnabled": false,
+                     *         "personId": 40,
+                     *         "phoneNumber": "+43 660 60905135",
+                     *         "phoneSettings": {
+                     *           "inMaintenanceMode": false,
+                     *           "mediumLogVisible": true,
+                     *           "pinSet": false
+                     *         },
+                     *         "releaseDurationExtended": false,
+                     *         "sentKeyOn": "2026-06-15T10:00:09.064Z",
+                     *         "version": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         authorization?: components["schemas"]["Authorization"];
                         person?: components["schemas"]["Person"];
@@ -8745,6 +10656,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "person": {
+                 *         "correspondenceLanguageCode": "en-UK",
+                 *         "emailAddress": "maria.steiner@example.com",
+                 *         "firstName": "Maria",
+                 *         "lastName": "Steiner"
+                 *       },
+                 *       "phone": {
+                 *         "phoneNumber": "+43 660 60908539"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     authorization?: {
                         /** Format: int64 */
@@ -8815,6 +10739,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "person": {
+                     *         "correspondenceLanguageCode": "en-UK",
+                     *         "emailAddress": "maria.steiner@example.com",
+                     *         "firstName": "Maria",
+                     *         "id": 42,
+                     *         "lastName": "Steiner",
+                     *         "version": 1
+                     *       },
+                     *       "phone": {
+                     *         "activated": true,
+                     *         "id": 53,
+                     *         "lockingSystemId": 2,
+                     *         "mediumType": "PHONE",
+                     *         "pairingCode": "QWNWD7333VDY",
+                     *         "pairingCodeValidUntil": "2026-06-22T10:00:09.089Z",
+                     *         "permanentOpeningEnabled": false,
+                     *         "personId": 42,
+                     *         "phoneNumber": "+43 660 60908539",
+                     *         "phoneSettings": {
+                     *           "inMaintenanceMode": false,
+                     *           "mediumLogVisible": true,
+                     *           "pinSet": false
+                     *         },
+                     *         "releaseDurationExtended": false,
+                     *         "sentKeyOn": "2026-06-15T10:00:09.090Z",
+                     *         "version": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         authorization?: components["schemas"]["Authorization"];
                         person?: components["schemas"]["Person"];
@@ -8899,6 +10854,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "person": {
+                 *         "correspondenceLanguageCode": "en-UK",
+                 *         "firstName": "Jonas",
+                 *         "lastName": "Wagner"
+                 *       },
+                 *       "phone": {
+                 *         "phoneNumber": "+43 660 60907037"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     authorization?: {
                         /** Format: int64 */
@@ -8968,6 +10935,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "person": {
+                     *         "correspondenceLanguageCode": "en-UK",
+                     *         "firstName": "Jonas",
+                     *         "id": 41,
+                     *         "lastName": "Wagner",
+                     *         "version": 1
+                     *       },
+                     *       "phone": {
+                     *         "activated": true,
+                     *         "id": 52,
+                     *         "lockingSystemId": 2,
+                     *         "mediumType": "PHONE",
+                     *         "pairingCode": "J8ZBKNYH7DRF",
+                     *         "pairingCodeValidUntil": "2026-06-22T10:00:09.077Z",
+                     *         "permanentOpeningEnabled": false,
+                     *         "personId": 41,
+                     *         "phoneNumber": "+43 660 60907037",
+                     *         "phoneSettings": {
+                     *           "inMaintenanceMode": false,
+                     *           "mediumLogVisible": true,
+                     *           "pinSet": false
+                     *         },
+                     *         "releaseDurationExtended": false,
+                     *         "sentKeyOn": "2026-06-15T10:00:09.078Z",
+                     *         "version": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         authorization?: components["schemas"]["Authorization"];
                         person?: components["schemas"]["Person"];
@@ -9055,6 +11052,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "automaticSmartphoneReplacementApprovalActive": false,
+                     *       "fourEyesEnabled": false,
+                     *       "twoFactorActive": false,
+                     *       "unlockFromLockScreenEnabled": true,
+                     *       "updateAppAfterUnlocking": true,
+                     *       "useDefaultSendAKeyMailText": true,
+                     *       "useDefaultSendAKeySmsText": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Settings"];
                 };
             };
@@ -9091,6 +11099,12 @@ export interface operations {
         /** @description Without at and localTime the attempt happens at the environment's now; not after it. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lockId": 1,
+                 *       "mediumId": 1
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description UTC, e.g. 2026-03-02T07:05:00Z (seconds optional)
@@ -9116,6 +11130,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "at": "2026-06-15T10:00:09.527Z",
+                     *       "explanation": "a PERMANENT, ONE_DAY or PERIODICAL info of the lock or of one of its areas is valid now",
+                     *       "granted": true,
+                     *       "holidayActive": false,
+                     *       "localTime": "2026-06-15T12:00",
+                     *       "lockId": 1,
+                     *       "lockProtocolEventType": "UNLOCKING_SUCCESSFUL",
+                     *       "lockUtcDelta": 120,
+                     *       "mediumId": 1,
+                     *       "permanentOpeningAllowed": false,
+                     *       "reason": "GRANTED",
+                     *       "releaseDuration": 5
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccessDecision"];
                 };
             };
@@ -9199,6 +11229,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clockOffsetMs": 0,
+                     *       "now": "2026-06-15T10:00:09.437Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EnvironmentClock"];
                 };
             };
@@ -9244,6 +11280,11 @@ export interface operations {
         /** @description Exactly one of advanceMinutes and to. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "advanceMinutes": 60
+                 *     }
+                 */
                 "application/json": {
                     advanceMinutes?: number | null;
                     /**
@@ -9261,6 +11302,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clockOffsetMs": 3600000,
+                     *       "now": "2026-06-15T11:00:09.554Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EnvironmentClock"];
                 };
             };
@@ -9340,6 +11387,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deviceToken": "ac_lock_3xAmPlE0lockDeviceToken0ShownOnce0Only00000",
+                     *       "lockId": 1,
+                     *       "prefix": "ac_lock_3xAm"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LockCredential"];
                 };
             };
@@ -9413,6 +11467,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "batteryStatus": "OK",
+                 *       "firmware": {
+                 *         "appletVersion": "3.2.1"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string|null} */
                     batteryStatus?: "OK" | "LOW" | "EMPTY" | null;
@@ -9445,6 +11507,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "areaAssignmentsApplied": 0,
+                     *       "authorizationsDeleted": 0,
+                     *       "authorizationsSynchronized": 2,
+                     *       "blacklistEntriesSynchronized": 1,
+                     *       "lockId": 1,
+                     *       "officeModeSlotsApplied": 0,
+                     *       "protocolEntriesUploaded": 0,
+                     *       "removed": false,
+                     *       "settingsApplied": [],
+                     *       "sharesActivated": 0,
+                     *       "sharesEnded": 0,
+                     *       "synchronizedOn": "2026-06-15T10:00:09.508Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LockSynchronization"];
                 };
             };
@@ -9525,6 +11603,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "appType": "IPHONE",
+                 *       "pairingCode": "U9L5MTPE9LJK",
+                 *       "platformVersion": "18"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     appType: "ANDROID" | "BLACKBERRY" | "IPHONE" | "WINDOWS_PHONE";
@@ -9542,6 +11627,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deviceToken": "ac_phone_3xAmPlE0phoneDeviceToken0ShownOnce0Only0000",
+                     *       "lockingSystemId": 2,
+                     *       "mediumIdentifier": "PHN-2A1C81D9",
+                     *       "phoneId": 54,
+                     *       "rePairing": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["PhonePairing"];
                 };
             };
@@ -9621,6 +11715,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pinSet": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description PIN protection of the app on or off. */
                     pinSet: boolean;
@@ -9634,6 +11733,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pinSet": true
+                     *     }
+                     */
                     "application/json": {
                         /** @description PIN protection of the app on or off. */
                         pinSet: boolean;
@@ -9701,6 +11805,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "appType": "IPHONE",
+                 *       "platformVersion": "18"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     appType: "ANDROID" | "BLACKBERRY" | "IPHONE" | "WINDOWS_PHONE";
@@ -9716,6 +11826,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "replacementId": 7,
+                     *       "state": "PENDING"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PhoneReplacementRequest"];
                 };
             };
@@ -9804,6 +11920,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activated": true,
+                     *       "keyRing": [
+                     *         {
+                     *           "authorizationId": 1,
+                     *           "authorizationInfoList": [
+                     *             {
+                     *               "type": "PERMANENT"
+                     *             }
+                     *           ],
+                     *           "lockId": 1
+                     *         }
+                     *       ],
+                     *       "phoneId": 1,
+                     *       "pinResetApplied": false,
+                     *       "pinSet": true,
+                     *       "pushMessages": [],
+                     *       "syncedAuthorizationList": [],
+                     *       "synchronizedOn": "2026-06-15T10:00:09.481Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PhoneSynchronization"];
                 };
             };
@@ -9916,6 +12054,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "offset": 0,
+                     *       "systemProtocolList": [
+                     *         {
+                     *           "administratorName": "API key ac_test_rUNz…",
+                     *           "systemProtocolEntry": {
+                     *             "details": {
+                     *               "fields": {
+                     *                 "name": "Nina Bauer",
+                     *                 "personId": 23
+                     *               },
+                     *               "translations": {
+                     *                 "de-DE": "Person <span class=\"ac-person\">Nina Bauer</span> angelegt"
+                     *               }
+                     *             },
+                     *             "event": {
+                     *               "translations": {
+                     *                 "de-DE": "Person angelegt"
+                     *               },
+                     *               "type": "CREATE_PERSON"
+                     *             },
+                     *             "id": 14,
+                     *             "timestamp": "2026-06-15T10:00:09.138Z"
+                     *           },
+                     *           "userId": 1
+                     *         }
+                     *       ],
+                     *       "total": 5
+                     *     }
+                     */
                     "application/json": components["schemas"]["SystemProtocolPagingList"];
                 };
             };
@@ -9992,6 +12161,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-06-14T10:00:09.279Z",
+                     *       "offset": 0,
+                     *       "systemProtocolList": [
+                     *         {
+                     *           "administratorName": "API key ac_test_rUNz…",
+                     *           "systemProtocolEntry": {
+                     *             "details": {
+                     *               "fields": {
+                     *                 "name": "Nina Bauer",
+                     *                 "personId": 23
+                     *               },
+                     *               "translations": {
+                     *                 "de-DE": "Person <span class=\"ac-person\">Nina Bauer</span> angelegt"
+                     *               }
+                     *             },
+                     *             "event": {
+                     *               "translations": {
+                     *                 "de-DE": "Person angelegt"
+                     *               },
+                     *               "type": "CREATE_PERSON"
+                     *             },
+                     *             "id": 14,
+                     *             "timestamp": "2026-06-15T10:00:09.138Z"
+                     *           },
+                     *           "userId": 1
+                     *         }
+                     *       ],
+                     *       "to": "2026-06-15T10:00:09.279Z",
+                     *       "total": 5
+                     *     }
+                     */
                     "application/json": components["schemas"]["SystemProtocolPagingList"];
                 };
             };
@@ -10044,6 +12246,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "offset": 0,
+                     *       "total": 1,
+                     *       "webhookList": [
+                     *         {
+                     *           "createdAt": "2026-06-15T10:00:09.127Z",
+                     *           "description": "Door events for the visitor app",
+                     *           "enabled": true,
+                     *           "eventTypes": [
+                     *             "person.changed"
+                     *           ],
+                     *           "id": 1,
+                     *           "updatedAt": "2026-06-15T10:00:09.127Z",
+                     *           "url": "https://hooks.example.com/access-cloud",
+                     *           "version": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** Format: int64 */
                         offset: number;
@@ -10094,6 +12316,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Door events for the visitor app",
+                 *       "eventTypes": [
+                 *         "person.changed"
+                 *       ],
+                 *       "url": "https://hooks.example.com/access-cloud"
+                 *     }
+                 */
                 "application/json": {
                     description?: string | null;
                     /** @description The event types sent to the endpoint. */
@@ -10110,6 +12341,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-06-15T10:00:09.127Z",
+                     *       "description": "Door events for the visitor app",
+                     *       "enabled": true,
+                     *       "eventTypes": [
+                     *         "person.changed"
+                     *       ],
+                     *       "id": 1,
+                     *       "secret": "whsec_RXhhbXBsZVNpZ25pbmdTZWNyZXQtMzItQnl0ZXMhISE=",
+                     *       "updatedAt": "2026-06-15T10:00:09.127Z",
+                     *       "url": "https://hooks.example.com/access-cloud",
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookWithSecret"];
                 };
             };
@@ -10177,6 +12423,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-06-15T10:00:09.127Z",
+                     *       "description": "Door events for the visitor app",
+                     *       "enabled": true,
+                     *       "eventTypes": [
+                     *         "person.changed"
+                     *       ],
+                     *       "id": 1,
+                     *       "updatedAt": "2026-06-15T10:00:09.127Z",
+                     *       "url": "https://hooks.example.com/access-cloud",
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
@@ -10229,6 +12489,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Person changes for the visitor app",
+                 *       "enabled": true,
+                 *       "eventTypes": [
+                 *         "person.changed"
+                 *       ],
+                 *       "url": "https://hooks.example.com/access-cloud",
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": {
                     description?: string | null;
                     enabled: boolean;
@@ -10248,6 +12519,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-06-15T10:00:09.127Z",
+                     *       "description": "Person changes for the visitor app",
+                     *       "enabled": true,
+                     *       "eventTypes": [
+                     *         "person.changed"
+                     *       ],
+                     *       "id": 1,
+                     *       "updatedAt": "2026-06-15T10:00:09.557Z",
+                     *       "url": "https://hooks.example.com/access-cloud",
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
@@ -10376,6 +12661,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deliveryList": [
+                     *         {
+                     *           "attempts": 0,
+                     *           "createdAt": "2026-06-15T10:00:09.138Z",
+                     *           "eventType": "person.changed",
+                     *           "id": 1,
+                     *           "messageId": "msg_yLZagR5gw2qtmsc2d-LJoQ",
+                     *           "nextAttemptAt": "2026-06-15T10:00:09.138Z",
+                     *           "payload": {
+                     *             "data": {
+                     *               "change": "CREATE_PERSON",
+                     *               "entryId": 14,
+                     *               "fields": {
+                     *                 "name": "Nina Bauer",
+                     *                 "personId": 23
+                     *               },
+                     *               "personId": 23
+                     *             },
+                     *             "timestamp": "2026-06-15T10:00:09.138Z",
+                     *             "type": "person.changed"
+                     *           },
+                     *           "status": "PENDING",
+                     *           "webhookId": 1
+                     *         }
+                     *       ],
+                     *       "offset": 0,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         deliveryList: components["schemas"]["WebhookDelivery"][];
                         /** Format: int64 */
@@ -10444,6 +12760,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "attempts": 0,
+                     *       "createdAt": "2026-06-15T10:00:09.571Z",
+                     *       "eventType": "person.changed",
+                     *       "id": 3,
+                     *       "messageId": "msg_yLZagR5gw2qtmsc2d-LJoQ",
+                     *       "nextAttemptAt": "2026-06-15T10:00:09.571Z",
+                     *       "payload": {
+                     *         "data": {
+                     *           "change": "CREATE_PERSON",
+                     *           "entryId": 14,
+                     *           "fields": {
+                     *             "name": "Nina Bauer",
+                     *             "personId": 23
+                     *           },
+                     *           "personId": 23
+                     *         },
+                     *         "timestamp": "2026-06-15T10:00:09.138Z",
+                     *         "type": "person.changed"
+                     *       },
+                     *       "status": "PENDING",
+                     *       "webhookId": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
@@ -10523,6 +12864,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-06-15T10:00:09.127Z",
+                     *       "description": "Person changes for the visitor app",
+                     *       "enabled": true,
+                     *       "eventTypes": [
+                     *         "person.changed"
+                     *       ],
+                     *       "id": 1,
+                     *       "secret": "whsec_RXhhbXBsZVNpZ25pbmdTZWNyZXQtMzItQnl0ZXMhISE=",
+                     *       "updatedAt": "2026-06-15T10:00:09.568Z",
+                     *       "url": "https://hooks.example.com/access-cloud",
+                     *       "version": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookWithSecret"];
                 };
             };
