@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'test/snapshots/'] },
+  { ignores: ['node_modules/', 'data/', 'test/snapshots/', 'sdk/dist/', 'sdk/src/schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,6 +12,7 @@ import { installRateLimit } from './kernel/http/rate-limit.ts';
 import { registerDocs, registerOpenApi } from './kernel/http/openapi.ts';
 import { errorHandler, problem, sendProblem } from './kernel/http/problem.ts';
 import { API_ROUTE_GROUPS, SHARED_SCHEMAS } from './route-groups.ts';
+import { OPENAPI_EXAMPLES } from './openapi-examples.ts';
 import { ADMIN_PAGE_GROUPS } from './admin-pages.ts';
 import { registerAdminShell } from './kernel/admin/shell.tsx';
 import { resolveAdmin } from './modules/admin-accounts/index.ts';
@@ -81,7 +82,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     ];
   });
 
-  await registerOpenApi(app, deps.config);
+  await registerOpenApi(app, deps.config, OPENAPI_EXAMPLES);
   await registerDocs(app, [{ filename: 'protocol.css', content: protocolStylesheet() }]);
   registerHealth(app, deps, options.health);
   registerProtocolAssets(app);

@@ -8,8 +8,42 @@ import { baseAddresses } from './base-address.ts';
 
 export const OPENAPI_PATH = '/v1/openapi.json';
 
+/**
+ * Documentation examples by operationId: a request body for operations that take one, and the
+ * answer of the main success response. They are copied into the served document only (as the
+ * media types' `example`); validation never sees them.
+ */
+export type OperationExamples = Record<string, { request?: unknown; response?: unknown }>;
+
+interface DocumentOperation {
+  requestBody?: { content?: Record<string, { example?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { example?: unknown }> }>;
+}
+
+/** Puts each operation's examples into its JSON request body and its first 2xx response with content. */
+export function withExamples<T extends object>(doc: T, examples: OperationExamples): T {
+  const { paths = {} } = doc as { paths?: Record<string, Record<string, unknown> | undefined> };
+  for (const methods of Object.values(paths)) {
+    for (const operation of Object.values(methods ?? {}) as (DocumentOperation & { operationId?: string })[]) {
+      const example = operation?.operationId ? examples[operation.operationId] : undefined;
+      if (!example) continue;
+      const body = operation.requestBody?.content?.['application/json'];
+      if (body && example.request !== undefined) body.example = example.request;
+      const success = Object.keys(operation.responses ?? {})
+        .filter((code) => /^2\d\d$/.test(code) && operation.responses?.[code]?.content?.['application/json'])
+        .sort()[0];
+      if (success && example.response !== undefined) operation.responses![success].content!['application/json'].example = example.response;
+    }
+  }
+  return doc;
+}
+
 /** Collects every route's schema into an OpenAPI 3.1 document; must be registered before routes. */
-export async function registerOpenApi(app: FastifyInstance, config: Pick<Config, 'publicBaseUrl' | 'testBasePath'>): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicBaseUrl' | 'testBasePath'>,
+  examples: OperationExamples = {},
+): Promise<void> {
   const { production, test } = baseAddresses(config);
   // With separate addresses both are listed; otherwise one address serves both environments.
   const servers = config.testBasePath
@@ -37,6 +71,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
       components: { securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
       security: [{ ApiKey: [] }],
     },
+    transformObject: (documentObject) =>
+      withExamples('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject, examples),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
