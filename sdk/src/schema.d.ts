@@ -3984,7 +3984,10 @@ export interface operations {
     updateHolidayCalendar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the object as read (`"v<version>-…"`): stands for `version` when the body has none; a version that is no longer current answers 412 PRECONDITION_FAILED. */
+                "if-match"?: string;
+            };
             path: {
                 holidayCalendarId: number;
             };
@@ -4074,6 +4077,15 @@ export interface operations {
             };
             /** @description Conflict: stale version or object already exists. Codes: VERSION_CONFLICT, CONCURRENT_CHANGE, CUSTOMER_NUMBER_TAKEN, LOCK_ALREADY_REGISTERED, MEDIUM_IDENTIFIER_TAKEN, MEDIUM_ALREADY_ASSIGNED, PHONE_EXISTS, PAIR_HAS_AUTHORIZATION, PIN_NOT_SET, IDEMPOTENCY_KEY_IN_PROGRESS. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current. Codes: PRECONDITION_FAILED. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5261,7 +5273,10 @@ export interface operations {
     updateLock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the object as read (`"v<version>-…"`): stands for `version` when the body has none; a version that is no longer current answers 412 PRECONDITION_FAILED. */
+                "if-match"?: string;
+            };
             path: {
                 lockId: number;
             };
@@ -5381,6 +5396,15 @@ export interface operations {
             };
             /** @description Conflict: stale version or object already exists. Codes: VERSION_CONFLICT, CONCURRENT_CHANGE, CUSTOMER_NUMBER_TAKEN, LOCK_ALREADY_REGISTERED, MEDIUM_IDENTIFIER_TAKEN, MEDIUM_ALREADY_ASSIGNED, PHONE_EXISTS, PAIR_HAS_AUTHORIZATION, PIN_NOT_SET, IDEMPOTENCY_KEY_IN_PROGRESS. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current. Codes: PRECONDITION_FAILED. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5720,7 +5744,10 @@ export interface operations {
     updateLockSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the object as read (`"v<version>-…"`): stands for `version` when the body has none; a version that is no longer current answers 412 PRECONDITION_FAILED. */
+                "if-match"?: string;
+            };
             path: {
                 lockId: number;
             };
@@ -5913,6 +5940,15 @@ export interface operations {
             };
             /** @description Conflict: stale version or object already exists. Codes: VERSION_CONFLICT, CONCURRENT_CHANGE, CUSTOMER_NUMBER_TAKEN, LOCK_ALREADY_REGISTERED, MEDIUM_IDENTIFIER_TAKEN, MEDIUM_ALREADY_ASSIGNED, PHONE_EXISTS, PAIR_HAS_AUTHORIZATION, PIN_NOT_SET, IDEMPOTENCY_KEY_IN_PROGRESS. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current. Codes: PRECONDITION_FAILED. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12481,7 +12517,10 @@ export interface operations {
     updateWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the object as read (`"v<version>-…"`): stands for `version` when the body has none; a version that is no longer current answers 412 PRECONDITION_FAILED. */
+                "if-match"?: string;
+            };
             path: {
                 webhookId: number;
             };
@@ -12565,6 +12604,15 @@ export interface operations {
             };
             /** @description Conflict: stale version or object already exists. Codes: VERSION_CONFLICT, CONCURRENT_CHANGE, CUSTOMER_NUMBER_TAKEN, LOCK_ALREADY_REGISTERED, MEDIUM_IDENTIFIER_TAKEN, MEDIUM_ALREADY_ASSIGNED, PHONE_EXISTS, PAIR_HAS_AUTHORIZATION, PIN_NOT_SET, IDEMPOTENCY_KEY_IN_PROGRESS. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current. Codes: PRECONDITION_FAILED. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -160,6 +160,33 @@ describe('If-Match on single-object updates', () => {
     expect((await get(`/v1/media/${phone.id}`)).body.name).toBe('Tagged');
   });
 
+  it('PUT of a lock, its settings, a holiday calendar and a webhook take If-Match the same way', async () => {
+    const lock = await f.lock();
+    const read = await get(`/v1/locks/${lock.id}`);
+    const lockBody = { id: lock.id, lockDoor: { name: 'Tagged door' } };
+    const etag = String(read.headers.etag);
+    expect((await world.call('PUT', `/v1/locks/${lock.id}`, { body: lockBody, headers: { 'if-match': etag } })).status).toBe(200);
+    expectProblem(
+      await world.call('PUT', `/v1/locks/${lock.id}`, { body: lockBody, headers: { 'if-match': etag } }),
+      412,
+      'PRECONDITION_FAILED',
+    );
+
+    const hook = await world.call('POST', '/v1/webhooks', {
+      body: { url: 'https://hooks.example.com/in', eventTypes: ['person.changed'] },
+    });
+    const hookRead = await get(`/v1/webhooks/${hook.body.id}`);
+    const hookTag = String(hookRead.headers.etag);
+    expect(hookTag).toMatch(VERSIONED_TAG(hookRead.body.version));
+    const change = { url: 'https://hooks.example.com/other', eventTypes: ['person.changed'], enabled: true };
+    expect((await world.call('PUT', `/v1/webhooks/${hook.body.id}`, { body: change, headers: { 'if-match': hookTag } })).status).toBe(200);
+    expectProblem(
+      await world.call('PUT', `/v1/webhooks/${hook.body.id}`, { body: change, headers: { 'if-match': hookTag } }),
+      412,
+      'PRECONDITION_FAILED',
+    );
+  });
+
   it('without If-Match nothing changed: the version is required (400) and a stale one is 409', async () => {
     const person = await f.person();
     const { body } = await readPerson(person.id);

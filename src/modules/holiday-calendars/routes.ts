@@ -75,6 +75,7 @@ export function registerHolidayCalendarRoutes(app: ApiApp, deps: Deps): void {
   app.put(
     '/v1/holiday-calendars/:holidayCalendarId',
     {
+      config: { ifMatch: true },
       schema: {
         tags,
         operationId: 'updateHolidayCalendar',

@@ -31,7 +31,7 @@ export function registerLockSettingsRoutes(app: ApiApp, deps: Deps): void {
   app.put(
     '/v1/locks/:lockId/settings',
     {
-      config: { bodyAliases: LOCK_ALIASES },
+      config: { bodyAliases: LOCK_ALIASES, ifMatch: true },
       schema: {
         tags,
         operationId: 'updateLockSettings',

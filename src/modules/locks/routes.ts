@@ -55,7 +55,7 @@ export function registerLockRoutes(app: ApiApp, deps: Deps): void {
   app.put(
     '/v1/locks/:lockId',
     {
-      config: { bodyAliases: LOCK_ALIASES },
+      config: { bodyAliases: LOCK_ALIASES, ifMatch: true },
       schema: {
         tags,
         operationId: 'updateLock',

@@ -80,6 +80,7 @@ export function registerWebhookRoutes(app: ApiApp, deps: Deps): void {
   app.put(
     '/v1/webhooks/:webhookId',
     {
+      config: { ifMatch: true },
       schema: {
         tags,
         operationId: 'updateWebhook',
