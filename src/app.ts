@@ -67,8 +67,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   // Per-route input tolerances and caching, decided once when the route is registered.
   app.addHook('onRoute', (route) => {
     options.routeObserver?.(route);
-    const cached = route.config?.readCache;
-    if (cached && readCache) cacheRoute(route, cached, readCache, deps.store.readDataVersion);
     const booleans = booleanQueryKeys(route.schema);
     const aliases = route.config?.bodyAliases;
     if (booleans.length === 0 && !aliases) return;
@@ -89,6 +87,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   await app.register(async (api) => {
     installApiKeyAuth(api, deps);
+    if (readCache) {
+      api.addHook('onRoute', (route) => {
+        if (route.method === 'GET' && route.config?.readCache !== false) cacheRoute(route, readCache, deps.store.readDataVersion);
+      });
+    }
     await installRateLimit(api, deps.config.rateLimitPerMinute);
     installIdempotency(api, deps.store, deps.config.idempotencyKeyHours);
     installConditionalRequests(api);

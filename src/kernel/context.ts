@@ -91,6 +91,17 @@ export function envNow(env: Pick<EnvironmentRef, 'clockOffsetMs'>): Date {
   return new Date(clock.nowMs() + env.clockOffsetMs);
 }
 
+/**
+ * The "now" of answers that depend on the time (protocol windows, anonymization after some days):
+ * the last millisecond of the environment clock's current second. The read cache keys answers by
+ * that second, so every answer given in one second is computed for one instant, and one that
+ * includes "up to now" includes whatever was written earlier in the second.
+ */
+export function readingInstant(env: Pick<EnvironmentRef, 'clockOffsetMs'>): Date {
+  const ms = clock.nowMs() + env.clockOffsetMs;
+  return new Date(ms - (ms % 1000) + 999);
+}
+
 /** Runs of a transaction that PostgreSQL aborted for a serialization failure or a deadlock. */
 const TRANSACTION_ATTEMPTS = 4;
 

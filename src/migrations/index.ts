@@ -14,6 +14,7 @@ import * as webAdminAccounts from './012_web_admin_accounts.ts';
 import * as keyLifecycleAndVouchers from './013_key_lifecycle_and_vouchers.ts';
 import * as idempotencyKeys from './014_idempotency_keys.ts';
 import * as webhooks from './015_webhooks.ts';
+import * as environmentDataVersions from './016_environment_data_versions.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013_key_lifecycle_and_vouchers': keyLifecycleAndVouchers,
   '014_idempotency_keys': idempotencyKeys,
   '015_webhooks': webhooks,
+  '016_environment_data_versions': environmentDataVersions,
 };

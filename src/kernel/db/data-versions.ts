@@ -4,10 +4,10 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
 /**
- * Counted changes, each bumped by triggers of a migration: the persons of an environment (007),
- * and everything API key authentication depends on, counted for environment 0 (009).
+ * Counted changes, each bumped by triggers of a migration: everything the interface reads of an
+ * environment (016), and everything API key authentication depends on, counted for environment 0 (009).
  */
-export type VersionedResource = 'persons' | 'credentials';
+export type VersionedResource = 'data' | 'credentials';
 
 /** The change counter of one resource of one environment; 0 before its first change. */
 export type DataVersionReader = (environmentId: number, resource: VersionedResource) => Promise<number>;

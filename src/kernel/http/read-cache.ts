@@ -1,6 +1,7 @@
 import { LATEST_REVISION } from '../revisions.ts';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { DataVersionReader, VersionedResource } from '../db/data-versions.ts';
+import { envNow } from '../context.ts';
+import type { DataVersionReader } from '../db/data-versions.ts';
 
 /** Bytes one entry costs beyond its body (key, map slot, object, tag). */
 const ENTRY_OVERHEAD = 200;
@@ -85,16 +86,23 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Makes an authenticated GET route answer from the cache. Only routes whose 200 answer is a
- * function of their URL and of one resource of the caller's environment may use this.
+ * function of their URL, the caller's interface revision, the data its environment sees (counted
+ * by the environment's `data` counter, see migration 016) and the second of its clock may use
+ * this; every GET of the interface is such a route unless it says `readCache: false`.
+ *
+ * The second is part of the key because some answers depend on the time (protocol windows,
+ * anonymization after a period): they are computed with the environment's clock at second
+ * precision (`readingInstant`), so one second's answer is the same for every request in it.
  *
  * The counter is read before the handler reads the data: a change committed in between makes
  * the stored counter older than the data, which costs one extra miss but never serves stale data.
  */
-export function cacheRoute(route: RouteOptions, resource: VersionedResource, cache: ResponseCache, readVersion: DataVersionReader): void {
+export function cacheRoute(route: RouteOptions, cache: ResponseCache, readVersion: DataVersionReader): void {
   const lookUp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { env, revision } = request.ctx;
     // Answers differ by interface revision (values an older client does not know are left out).
-    const key = `${request.ctx.env.id} ${request.ctx.revision ?? LATEST_REVISION} ${request.url}`;
-    const version = await readVersion(request.ctx.env.id, resource);
+    const key = `${env.id} ${revision ?? LATEST_REVISION} ${Math.floor(envNow(env).getTime() / 1000)} ${request.url}`;
+    const version = await readVersion(env.id, 'data');
     const entry = cache.lookUp(key, version);
     if (entry === undefined) {
       request.readCacheMiss = { key, version };

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { RequestContext } from '../context.ts';
-import type { VersionedResource } from '../db/data-versions.ts';
 import type { AliasMap } from './aliases.ts';
 
 declare module 'fastify' {
@@ -12,8 +11,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Specification names accepted for wire names in this route's body. */
     bodyAliases?: AliasMap;
-    /** Answers are cached per environment and URL while this resource is unchanged (see read-cache.ts). */
-    readCache?: VersionedResource;
+    /**
+     * GET answers of the interface are cached per environment and URL while the environment's data
+     * is unchanged (see read-cache.ts); `false` for the few whose answer is not a function of that.
+     */
+    readCache?: false;
   }
 }
 

@@ -2,7 +2,7 @@ import { notFound } from '../../kernel/errors.ts';
 import { queryTimestamp } from '../protocols/index.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { Page, PageRequest } from '../../kernel/db/query-helpers.ts';
-import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
+import { readingInstant, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { isAnonymizedFor, loadLockDirectory } from '../protocols/index.ts';
 import type { AppPairedDetails, AuthorizationSynchronizedDetails, EventType, UnlockingDetails } from '../protocol-log/index.ts';
 
@@ -34,7 +34,7 @@ type EventRow = {
 async function eventViews(db: Db, ctx: RequestContext, rows: EventRow[]): Promise<EventView[]> {
   const lockIds = rows.flatMap((r) => (r.lock_id === null ? [] : [Number(r.lock_id)]));
   const directory = await loadLockDirectory(db, ctx.env.id, lockIds);
-  const now = envNow(ctx.env);
+  const now = readingInstant(ctx.env);
   return rows.map((row) => {
     const details = JSON.parse(row.details) as EventDetailsView & { mediumId?: number; unlockingTimestamp?: string };
     if (row.lock_id !== null) {
@@ -60,7 +60,7 @@ export async function listEvents(deps: Deps, ctx: RequestContext, filter: EventF
   const db = deps.store.db;
   let after = queryTimestamp('createdAfter', filter.createdAfter);
   if (ctx.env.kind === 'PRODUCTION') {
-    const earliest = new Date(envNow(ctx.env).getTime() - PRODUCTION_EVENT_DAYS * 24 * 3600_000);
+    const earliest = new Date(readingInstant(ctx.env).getTime() - PRODUCTION_EVENT_DAYS * 24 * 3600_000);
     if (after < earliest) after = earliest;
   }
   let query = db.selectFrom('events').where('environment_id', '=', ctx.env.id).where('created_at', '>', toIso(after));

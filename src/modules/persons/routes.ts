@@ -22,7 +22,6 @@ export function registerPersonRoutes(app: ApiApp, deps: Deps): void {
   app.get(
     '/v1/persons',
     {
-      config: { readCache: 'persons' },
       schema: {
         tags,
         operationId: 'getPersons',
@@ -41,7 +40,6 @@ export function registerPersonRoutes(app: ApiApp, deps: Deps): void {
   app.get(
     '/v1/persons/:personId',
     {
-      config: { readCache: 'persons' },
       schema: {
         tags,
         operationId: 'getPerson',

@@ -1,7 +1,7 @@
 import { unknownEventTypes } from '../../kernel/revisions.ts';
 import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/index.ts';
 import { containsInsensitive, withoutEmpty, type PageRequest } from '../../kernel/db/query-helpers.ts';
-import { envNow, type Deps, type RequestContext } from '../../kernel/context.ts';
+import { readingInstant, type Deps, type RequestContext } from '../../kernel/context.ts';
 import type { LanguageTag } from './languages.ts';
 import type { ProtocolRequest, WindowedPage } from './lock-protocol.ts';
 import { parseFields, protocolRequest, requestedLanguages, translatedEntry } from './text.ts';
@@ -93,7 +93,7 @@ export async function pageCreditsProtocol(
   filter: CreditsProtocolFilter & ProtocolRequest,
   page: PageRequest,
 ): Promise<WindowedPage<SystemProtocolView>> {
-  const { languages, window } = protocolRequest(filter, true, envNow(ctx.env));
+  const { languages, window } = protocolRequest(filter, true, readingInstant(ctx.env));
   const views = await creditViews(deps, ctx, filter, languages, window);
   return { offset: page.offset, total: views.length, items: views.slice(page.offset, page.offset + page.limit), window };
 }

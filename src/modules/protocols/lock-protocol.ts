@@ -6,7 +6,7 @@ import type { LanguageTag } from './languages.ts';
 import type { TimeWindow } from './window.ts';
 import type { Database, LockProtocolTable } from '../../kernel/db/schema.ts';
 import { toBool, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
-import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
+import { readingInstant, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import type { SimpleLock } from '../locks/index.ts';
 import { lockIdsOfArea } from '../locks/index.ts';
 import { anonymizingLocks, isAnonymizedFor, loadLockDirectory, rememberedLock, type LockDirectory } from './privacy.ts';
@@ -120,7 +120,7 @@ async function protocolViews(
       ctx.env.id,
       rows.flatMap((r) => (r.lock_id === null ? [] : [Number(r.lock_id)])),
     ));
-  const now = envNow(ctx.env);
+  const now = readingInstant(ctx.env);
   return rows.map((row) => {
     const lockId = row.lock_id === null ? null : Number(row.lock_id);
     const anonymized = isAnonymizedFor(
@@ -173,7 +173,7 @@ export async function listLockProtocol(
   limited: boolean,
 ): Promise<WindowedPage<LockProtocolView>> {
   const db = deps.store.db;
-  const { languages, window } = protocolRequest(filter, limited, envNow(ctx.env));
+  const { languages, window } = protocolRequest(filter, limited, readingInstant(ctx.env));
   if (filter.lockId !== undefined && filter.areaId !== undefined) {
     throw badRequest('LOCK_OR_AREA', 'select either a lock (lockId) or an area (areaId), not both', [
       { field: 'query/areaId', message: 'cannot be combined with lockId' },
@@ -211,7 +211,7 @@ export async function listMediumProtocol(
   limited: boolean,
 ): Promise<WindowedPage<LockProtocolView>> {
   const db = deps.store.db;
-  const now = envNow(ctx.env);
+  const now = readingInstant(ctx.env);
   const { languages, window } = protocolRequest(filter, limited, now);
   const hidden = await anonymizingLocks(db, ctx.env.id, now);
   let query = db

@@ -5,7 +5,7 @@ import { invalidField } from '../../kernel/errors.ts';
 import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/index.ts';
 import type { LanguageTag } from './languages.ts';
 import { containsInsensitive, withoutEmpty, type PageRequest } from '../../kernel/db/query-helpers.ts';
-import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
+import { readingInstant, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import type { ProtocolRequest, WindowedPage } from './lock-protocol.ts';
 import { loadLockDirectory } from './privacy.ts';
 import { parseFields, protocolRequest, translatedEntry } from './text.ts';
@@ -82,7 +82,7 @@ export async function listSystemProtocol(
   limited: boolean,
 ): Promise<WindowedPage<SystemProtocolView>> {
   const db = deps.store.db;
-  const { languages, window } = protocolRequest(filter, limited, envNow(ctx.env));
+  const { languages, window } = protocolRequest(filter, limited, readingInstant(ctx.env));
   let query = db.selectFrom('system_protocol').where('environment_id', '=', ctx.env.id);
   if (window.from) query = query.where('created_at', '>=', window.from);
   if (window.to) query = query.where('created_at', '<=', window.to);

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { invalidField } from '../../kernel/errors.ts';
 import type { Database } from '../../kernel/db/schema.ts';
-import { envNow, type Deps, type RequestContext } from '../../kernel/context.ts';
+import { readingInstant, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { requireLockInEnv, visibleLocksQuery } from '../locks/index.ts';
 import { SUCCESSFUL_UNLOCKING_TYPES } from '../protocol-log/index.ts';
 
@@ -31,7 +31,7 @@ const dayOf = sql<string>`substr(occurred_at, 1, 10)`;
 /** The days of the series, oldest first, ending with the environment's today. */
 function daysEndingToday(ctx: RequestContext, days: number): string[] {
   if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) throw invalidField('days', `must be a whole number from 1 to ${MAX_DAYS}`);
-  const today = Date.parse(envNow(ctx.env).toISOString().slice(0, 10));
+  const today = Date.parse(readingInstant(ctx.env).toISOString().slice(0, 10));
   return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
 }
 

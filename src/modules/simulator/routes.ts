@@ -183,6 +183,8 @@ function registerClockControls(app: ApiApp, deps: Deps): void {
   app.get(
     '/v1/simulator/clock',
     {
+      // The answer is the time itself.
+      config: { readCache: false },
       schema: {
         tags,
         operationId: 'simulatorGetClock',

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const version = (envId: number) => world.deps.store.readDataVersion(envId, 'persons');
+const version = (envId: number) => world.deps.store.readDataVersion(envId, 'data');
 
 async function insertPerson(envId: number, firstName = 'Counted'): Promise<number> {
   const row = await world.deps.store.db
@@ -31,7 +31,7 @@ async function insertPerson(envId: number, firstName = 'Counted'): Promise<numbe
   return row.id;
 }
 
-describe('change counters of persons (migration 007)', () => {
+describe('change counters of environment data (migration 016)', () => {
   it('count every insert, update and delete of the environment, whoever writes, and no other environment', async () => {
     const env = world.a.test.id;
     const others = [world.a.production.id, world.b.test.id].map(version);
@@ -81,7 +81,7 @@ describe('change counters of persons (migration 007)', () => {
     expect(await version(env)).toBeGreaterThan(before);
   });
 
-  it('is 0 for an environment whose persons never changed', async () => {
+  it('is 0 for an environment whose data never changed', async () => {
     expect(await version(987_654)).toBe(0);
   });
 
@@ -89,9 +89,9 @@ describe('change counters of persons (migration 007)', () => {
     const memory = openStore(':memory:');
     try {
       await migrateToLatest(memory);
-      expect(await memory.readDataVersion(1, 'persons')).toBe(0);
-      await memory.db.insertInto('data_versions').values({ environment_id: 1, resource: 'persons', version: 4 }).execute();
-      expect(await memory.readDataVersion(1, 'persons')).toBe(4);
+      expect(await memory.readDataVersion(1, 'data')).toBe(0);
+      await memory.db.insertInto('data_versions').values({ environment_id: 1, resource: 'data', version: 4 }).execute();
+      expect(await memory.readDataVersion(1, 'data')).toBe(4);
     } finally {
       await memory.close();
     }
@@ -137,12 +137,12 @@ describe('coalescedPerTurn', () => {
       reads++;
       return stored;
     });
-    const first = read(1, 'persons');
+    const first = read(1, 'data');
     stored = 2; // a change committed after the first call, before the read
-    const second = read(1, 'persons');
+    const second = read(1, 'data');
     expect(await Promise.all([first, second])).toEqual([2, 2]);
     expect(reads).toBe(1);
-    expect(await read(1, 'persons')).toBe(2);
+    expect(await read(1, 'data')).toBe(2);
     expect(reads).toBe(2);
   });
 
@@ -156,10 +156,10 @@ describe('coalescedPerTurn', () => {
       await new Promise<void>((resolve) => releases.push(resolve));
       return seen;
     });
-    const first = read(1, 'persons');
+    const first = read(1, 'data');
     await vi.waitFor(() => expect(started).toEqual([1]));
     stored = 2; // committed while the first read runs, before the next callers arrive
-    const [second, third] = [read(1, 'persons'), read(1, 'persons')];
+    const [second, third] = [read(1, 'data'), read(1, 'data')];
     releases[0]();
     expect(await first).toBe(1);
     await vi.waitFor(() => expect(started).toEqual([1, 2]));
@@ -173,8 +173,8 @@ describe('coalescedPerTurn', () => {
       if (environmentId === 3) throw new Error('database gone');
       return environmentId * 10;
     });
-    expect(await Promise.all([read(1, 'persons'), read(2, 'persons')])).toEqual([10, 20]);
-    await expect(read(3, 'persons')).rejects.toThrow('database gone');
-    expect(await read(3, 'persons').catch(() => 'failed again')).toBe('failed again');
+    expect(await Promise.all([read(1, 'data'), read(2, 'data')])).toEqual([10, 20]);
+    await expect(read(3, 'data')).rejects.toThrow('database gone');
+    expect(await read(3, 'data').catch(() => 'failed again')).toBe('failed again');
   });
 });
