@@ -1,5 +1,6 @@
 // Baseline for the benchmarks: a bare node:http server answering recorded bytes per
-// "METHOD path", so the ratio shows what the framework, validation and database cost.
+// "METHOD url" (or
+// "METHOD path" for any query), so the ratio shows what the framework, validation and database cost.
 import fs from 'node:fs';
 import http from 'node:http';
 
@@ -12,8 +13,8 @@ const server = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c) => chunks.push(c));
   req.on('end', () => {
-    const path = (req.url ?? '/').split('?')[0];
-    const hit = responses[`${req.method} ${path}`] ?? notFound;
+    const url = req.url ?? '/';
+    const hit = responses[`${req.method} ${url}`] ?? responses[`${req.method} ${url.split('?')[0]}`] ?? notFound;
     res.writeHead(hit.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': hit.body.length });
     res.end(hit.body);
   });

@@ -76,7 +76,7 @@ export interface Measured {
  */
 const WARM_UP_SECONDS = 2;
 
-export async function measure(baseUrl: string, load: Load): Promise<Measured> {
+export async function measure(baseUrl: string, load: Load, seconds = BENCH_SECONDS): Promise<Measured> {
   const run = (duration: number) =>
     autocannon({
       url: baseUrl + load.path,
@@ -87,8 +87,8 @@ export async function measure(baseUrl: string, load: Load): Promise<Measured> {
       connections: CONNECTIONS,
       duration,
     });
-  if ((load.method ?? 'GET') === 'GET') await run(WARM_UP_SECONDS);
-  const result = await run(BENCH_SECONDS);
+  if ((load.method ?? 'GET') === 'GET') await run(Math.min(WARM_UP_SECONDS, seconds / 2));
+  const result = await run(seconds);
   return { requestsPerSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors };
 }
 
@@ -96,7 +96,7 @@ export async function measure(baseUrl: string, load: Load): Promise<Measured> {
 export function report(name: string, service: Measured, bare: Measured): string {
   const ratio = service.requestsPerSecond / bare.requestsPerSecond;
   const problems = service.non2xx + service.errors > 0 ? `  (non-2xx ${service.non2xx}, errors ${service.errors})` : '';
-  const line = `${name.padEnd(34)} service ${service.requestsPerSecond.toFixed(0).padStart(7)} req/s   bare ${bare.requestsPerSecond.toFixed(0).padStart(7)} req/s   ratio ${ratio.toFixed(2)}${problems}`;
+  const line = `${name.padEnd(44)} service ${service.requestsPerSecond.toFixed(0).padStart(7)} req/s   bare ${bare.requestsPerSecond.toFixed(0).padStart(7)} req/s   ratio ${ratio.toFixed(2)}${problems}`;
   console.log(line);
   return line;
 }

@@ -5,8 +5,10 @@ import { runDevicesBench } from './devices.ts';
 import { runDurabilityBench } from './durability.ts';
 import { runPersonsBench } from './persons.ts';
 import { runProtocolBench } from './protocols.ts';
+import { runReadsBench } from './reads.ts';
 
 const SUITES: Record<string, () => Promise<void>> = {
+  reads: runReadsBench,
   persons: runPersonsBench,
   authorizations: runAuthorizationsBench,
   protocols: runProtocolBench,

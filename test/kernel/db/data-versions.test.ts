@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coalescedPerTurn } from '../../../src/kernel/db/data-versions.ts';
 import { openStore } from '../../../src/kernel/db/db.ts';
+import { lockRow } from '../../../src/kernel/db/row-lock.ts';
+import { newLock } from '../../helpers/locks.ts';
 import { migrateToLatest } from '../../../src/kernel/db/migrate.ts';
 import { TEST_DIALECT } from '../../helpers/database.ts';
 import { startWorld, type World } from '../../helpers/world.ts';
@@ -95,6 +97,42 @@ describe('change counters of environment data (migration 016)', () => {
     } finally {
       await memory.close();
     }
+  });
+});
+
+describe('who a change counts for (migration 016)', () => {
+  const counters = () => Promise.all([world.a.test.id, world.a.production.id, world.b.test.id, world.b.production.id].map(version));
+  const changed = (before: number[], after: number[]) => after.map((v, i) => v > before[i]);
+
+  it("counts a customer-wide row for every environment of that customer, and a row lock for none", async () => {
+    const { db } = world.deps.store;
+    let before = await counters();
+    await db.updateTable('customers').set({ settings: '{}' }).where('id', '=', world.a.test.customerId).execute();
+    expect(changed(before, await counters())).toEqual([true, true, false, false]);
+    before = await counters();
+    await db.transaction().execute((tx) => lockRow(tx, 'customers', world.a.test.customerId));
+    await db.transaction().execute((tx) => lockRow(tx, 'environments', world.a.test.id));
+    expect(await counters()).toEqual(before);
+  });
+
+  it('counts a change of a lock for its owner and every environment holding a share of it', async () => {
+    const lock = await newLock(world, { env: world.a.test });
+    const code = await world.call('POST', `/v1/locks/${lock.id}/settings/sharing-codes`);
+    const redeemed = await world.call('POST', '/v1/locks/add-shared-lock', {
+      key: world.b.testKey,
+      body: { sharingCode: code.body.code, anonymizeDataInOwnerProtocol: false },
+    });
+    expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+    const before = await counters();
+    await world.deps.store.db.updateTable('locks').set({ door_name: 'Renamed by the owner' }).where('id', '=', lock.id).execute();
+    expect(changed(before, await counters())).toEqual([true, false, true, false]);
+  });
+
+  it('does not count what the interface never reads: request counts and the last use of keys', async () => {
+    const before = await counters();
+    await world.call('GET', '/v1/persons?limit=1');
+    await world.deps.store.db.updateTable('api_keys').set({ last_used_at: 'x' }).where('environment_id', '=', world.a.test.id).execute();
+    expect(await counters()).toEqual(before);
   });
 });
 
