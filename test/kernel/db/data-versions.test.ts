@@ -104,7 +104,7 @@ describe('who a change counts for (migration 016)', () => {
   const counters = () => Promise.all([world.a.test.id, world.a.production.id, world.b.test.id, world.b.production.id].map(version));
   const changed = (before: number[], after: number[]) => after.map((v, i) => v > before[i]);
 
-  it("counts a customer-wide row for every environment of that customer, and a row lock for none", async () => {
+  it('counts a customer-wide row for every environment of that customer, and a row lock for none', async () => {
     const { db } = world.deps.store;
     let before = await counters();
     await db.updateTable('customers').set({ settings: '{}' }).where('id', '=', world.a.test.customerId).execute();
@@ -126,6 +126,30 @@ describe('who a change counts for (migration 016)', () => {
     const before = await counters();
     await world.deps.store.db.updateTable('locks').set({ door_name: 'Renamed by the owner' }).where('id', '=', lock.id).execute();
     expect(changed(before, await counters())).toEqual([true, false, true, false]);
+  });
+
+  it('watches every table but those the interface never reads', async () => {
+    const NOT_READ_BY_THE_INTERFACE = [
+      'api_keys', // authentication has its own counter (009)
+      'request_counts',
+      'idempotency_keys',
+      'outbox_messages',
+      'seed_ids',
+      'data_versions',
+      'admin_sessions',
+      'server_secrets',
+      'credit_vouchers',
+      'kysely_migration',
+      'kysely_migration_lock',
+    ];
+    const { db } = world.deps.store;
+    const tables = (await db.introspection.getTables()).map((t) => t.name);
+    const triggers =
+      TEST_DIALECT === 'postgres'
+        ? await sql<{ name: string }>`select tgname as name from pg_trigger`.execute(db)
+        : await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(db);
+    const watched = new Set(triggers.rows.map((t) => t.name.replace(/_environment_data(_\w+)?$/, '')));
+    expect(tables.filter((t) => !watched.has(t) && !NOT_READ_BY_THE_INTERFACE.includes(t))).toEqual([]);
   });
 
   it('does not count what the interface never reads: request counts and the last use of keys', async () => {
