@@ -5,6 +5,7 @@ import { runDevicesBench } from './devices.ts';
 import { runDurabilityBench } from './durability.ts';
 import { runPersonsBench } from './persons.ts';
 import { runProtocolBench } from './protocols.ts';
+import { runWorkersBench } from './workers.ts';
 
 const SUITES: Record<string, () => Promise<void>> = {
   persons: runPersonsBench,
@@ -12,6 +13,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   protocols: runProtocolBench,
   devices: runDevicesBench,
   durability: runDurabilityBench,
+  workers: runWorkersBench,
 };
 
 const wanted = process.argv.slice(2);
