@@ -108,7 +108,7 @@ async function serveWithWorkers(config: Config, count: number): Promise<void> {
       if (typeof message?.listening !== 'string') return;
       listened = true;
       if (started.has(number)) {
-        log.info({ pid }, `worker ${number} replaced`);
+        log.info({ workerPid: pid }, `worker ${number} replaced`);
         return;
       }
       started.add(number);
@@ -122,10 +122,10 @@ async function serveWithWorkers(config: Config, count: number): Promise<void> {
         return exitWhenStopped();
       }
       if (started.size < count) {
-        log.error({ pid, code, signal }, `worker ${number} exited while the service was starting`);
+        log.error({ workerPid: pid, code, signal }, `worker ${number} exited while the service was starting`);
         return stop('a worker failed to start', 1);
       }
-      log.warn({ pid, code, signal }, `worker ${number} exited; starting a new one`);
+      log.warn({ workerPid: pid, code, signal }, `worker ${number} exited; starting a new one`);
       setTimeout(() => fork(number), listened ? 0 : RESTART_PAUSE_MS);
     });
   };
