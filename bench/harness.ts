@@ -39,13 +39,21 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'access-cloud-bench-'));
 }
 
-/** Starts the service on a fresh SQLite file (or BENCH_DATABASE_URL) with a known test key. */
+/**
+ * Starts the service on a fresh SQLite file (or BENCH_DATABASE_URL) with a known test key; one
+ * process (WORKERS=1, as the bare server it is compared with) unless `env` says otherwise.
+ */
 export async function startService(
   key: string,
   databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(tempDir(), 'bench.sqlite'),
   env: Record<string, string> = {},
 ): Promise<Child> {
-  const child = await startChild(['bin/access-cloud.js', 'serve'], { DATABASE_URL: databaseUrl, ACCESS_CLOUD_TEST_API_KEY: key, ...env });
+  const child = await startChild(['bin/access-cloud.js', 'serve'], {
+    DATABASE_URL: databaseUrl,
+    ACCESS_CLOUD_TEST_API_KEY: key,
+    WORKERS: '1',
+    ...env,
+  });
   return { ...child, databaseUrl };
 }
 

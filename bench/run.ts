@@ -6,6 +6,7 @@ import { runDurabilityBench } from './durability.ts';
 import { runPersonsBench } from './persons.ts';
 import { runProtocolBench } from './protocols.ts';
 import { runReadsBench } from './reads.ts';
+import { runWorkersBench } from './workers.ts';
 
 const SUITES: Record<string, () => Promise<void>> = {
   reads: runReadsBench,
@@ -14,6 +15,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   protocols: runProtocolBench,
   devices: runDevicesBench,
   durability: runDurabilityBench,
+  workers: runWorkersBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -22,6 +22,8 @@ const child = spawn(process.execPath, ['bin/access-cloud.js', 'serve'], {
     ...process.env,
     PORT: '0',
     LOG_LEVEL: 'warn',
+    // One process: its memory is what /proc and /metrics show.
+    WORKERS: '1',
     DATABASE_URL: databaseUrl,
     ACCESS_CLOUD_TEST_API_KEY: KEY,
     METRICS_TOKEN,

@@ -7,7 +7,8 @@ import { configuredSecrets, type Config } from './kernel/config.ts';
 import { ensureDemoCustomer, type DemoBootstrap } from './modules/environments/index.ts';
 import { startOutboxWorker } from './modules/delivery/index.ts';
 import { startWebhookWorker } from './modules/webhooks/index.ts';
-import { openStore } from './kernel/db/db.ts';
+import { openStore, type Store } from './kernel/db/db.ts';
+import type { Deps } from './kernel/context.ts';
 import { migrateToLatest } from './kernel/db/migrate.ts';
 import { makeDeps } from './wiring.ts';
 
@@ -17,19 +18,48 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
-  demo: DemoBootstrap;
+  /** What the start-up did (undefined when another process did the start-up, see `ServeOptions.startUp`). */
+  demo: DemoBootstrap | undefined;
   stop(): Promise<void>;
 }
 
-/** Opens the database, migrates it, makes sure the demo customer exists and starts listening. */
-export async function startServer(config: Config, options: { log?: boolean } = {}): Promise<RunningServer> {
-  const store = openStore(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
+export interface ServeOptions {
+  log?: boolean;
+  /** Migrate and make sure of the demo customer (default), or not: the primary process has done it. */
+  startUp?: boolean;
+  /** Run the outbox and webhook workers in this process (default). */
+  background?: boolean;
+  /** Fields of every log line of this process (`worker: 2`). */
+  logBindings?: Record<string, unknown>;
+}
+
+/** The work of a start that must happen once, before any request: migrations and the demo customer. */
+async function startUp(store: Store, deps: Deps): Promise<DemoBootstrap> {
   await migrateToLatest(store);
+  return ensureDemoCustomer(deps);
+}
+
+/** The start-up on a connection of its own, for a primary process that serves nothing itself. */
+export async function prepareDatabase(config: Config): Promise<DemoBootstrap> {
+  const store = openStore(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
+  try {
+    return await startUp(store, makeDeps(store, config));
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * Opens the database, migrates it, makes sure the demo customer exists and starts listening
+ * (the first two unless `startUp: false`).
+ */
+export async function startServer(config: Config, options: ServeOptions = {}): Promise<RunningServer> {
+  const store = openStore(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
   const deps = makeDeps(store, config);
-  const demo = await ensureDemoCustomer(deps);
+  const demo = options.startUp === false ? undefined : await startUp(store, deps);
   const health: HealthSources = {};
   const app = await buildApp(deps, {
-    logger: options.log === false ? false : loggerOptions(config.logLevel, configuredSecrets(config)),
+    logger: options.log === false ? false : loggerOptions(config.logLevel, configuredSecrets(config), options.logBindings),
     health,
   });
   // The database closes after the last in-flight request has finished.
@@ -38,11 +68,13 @@ export async function startServer(config: Config, options: { log?: boolean } = {
     app.log.info('database closed');
   });
   // onClose hooks run last-added first: the workers finish their rounds before the database closes.
-  const outbox = startOutboxWorker(deps, app.log);
-  health.outbox = outbox;
-  app.addHook('onClose', async () => outbox.stop());
-  const webhooks = startWebhookWorker(deps, app.log);
-  app.addHook('onClose', async () => webhooks.stop());
+  if (options.background !== false) {
+    const outbox = startOutboxWorker(deps, app.log);
+    health.outbox = outbox;
+    app.addHook('onClose', async () => outbox.stop());
+    const webhooks = startWebhookWorker(deps, app.log);
+    app.addHook('onClose', async () => webhooks.stop());
+  }
   // Responses finished while shutting down close their connection, so keep-alive clients do
   // not hold the server open until their idle timeout.
   let closing = false;
@@ -63,7 +95,7 @@ export async function startServer(config: Config, options: { log?: boolean } = {
 }
 
 /** What a person starting the service needs to call it; printed on standard output, not logged. */
-export function startHint(server: RunningServer, config: Config): string {
+export function startHint(server: { url: string; demo: DemoBootstrap }, config: Config): string {
   const { production, test } = baseAddresses(config, server.url.replace('0.0.0.0', '127.0.0.1'));
   const lines = [`access-cloud listens on ${server.url} (docs: ${production}/docs)`];
   if (config.testBasePath)

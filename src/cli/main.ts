@@ -1,7 +1,7 @@
 import { clock, clockStartingAt } from '../kernel/clock.ts';
 import { loadConfig, type Config } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
-import { startServer, startHint } from '../main.ts';
+import { serve as serveCommand } from '../serve.ts';
 import { openStore } from '../kernel/db/db.ts';
 import { migrateToLatest } from '../kernel/db/migrate.ts';
 import { adminCommands } from './admin-commands.ts';
@@ -37,27 +37,7 @@ const serve: Command = {
   summary: 'starts the service (configuration from environment variables, see README)',
   usage: '',
   options: {},
-  async run() {
-    const config = configure();
-    const server = await startServer(config);
-    console.log(startHint(server, config));
-    let stopping = false;
-    const shutdown = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      server.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-      server.stop().then(
-        () => process.exit(0),
-        (error) => {
-          server.app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    };
-    process.once('SIGTERM', () => shutdown('SIGTERM'));
-    process.once('SIGINT', () => shutdown('SIGINT'));
-    await new Promise(() => {}); // runs until a signal arrives
-  },
+  run: () => serveCommand(configure()),
 };
 
 const migrate: Command = {

@@ -6,6 +6,12 @@ export const count = makeValidator<number>((raw) => {
   return Number(raw);
 });
 
+/** A whole number of 1 or more (worker processes), for envalid. */
+export const positiveCount = makeValidator<number>((raw) => {
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1) throw new EnvError(`must be a whole number of 1 or more, got "${raw}"`);
+  return Number(raw);
+});
+
 /** A TCP port; 0 lets the system pick a free one (tests, several nodes on one machine). */
 export const tcpPort = makeValidator<number>((raw) => {
   const value = Number(raw);

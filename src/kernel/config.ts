@@ -1,6 +1,7 @@
+import os from 'node:os';
 import { isRevision, REVISIONS, type Revision } from './revisions.ts';
 import { cleanEnv, EnvError, makeValidator, str, url } from 'envalid';
-import { count, tcpPort } from './config-validators.ts';
+import { count, positiveCount, tcpPort } from './config-validators.ts';
 import type { SqliteSynchronous } from './db/db.ts';
 import { deliveryConfigFrom, deliveryEnv, type DeliveryConfig } from './delivery-config.ts';
 import { webhookConfigFrom, webhookEnv, type WebhookConfig } from './webhook-config.ts';
@@ -9,6 +10,8 @@ import { webhookConfigFrom, webhookEnv, type WebhookConfig } from './webhook-con
 export interface Config {
   port: number;
   host: string;
+  /** Processes serving requests on this machine (one port, one database); 1 = no worker processes. */
+  workers: number;
   /** A `postgres://` URL, or a SQLite file path. */
   databaseUrl: string;
   /** SQLite's durability: FULL (survives power loss) or NORMAL (survives process crashes). */
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     {
       PORT: tcpPort({ default: 8080 }),
       HOST: str({ default: '127.0.0.1' }),
+      WORKERS: positiveCount({ default: os.availableParallelism() }),
       DATABASE_URL: databaseUrl({ default: './data/access-cloud.sqlite' }),
       SQLITE_SYNCHRONOUS: str({ choices: ['FULL', 'NORMAL'], default: 'FULL' }),
       LOG_LEVEL: str({ choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' }),
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    workers: e.WORKERS,
     databaseUrl: e.DATABASE_URL,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     logLevel: e.LOG_LEVEL,

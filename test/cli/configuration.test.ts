@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/kernel/config.ts';
@@ -26,6 +27,8 @@ describe('configuration', () => {
       [{ DATABASE_URL: 'postgres://' }, /DATABASE_URL/],
       [{ BODY_LIMIT_BYTES: '-1' }, /BODY_LIMIT_BYTES: must be a whole number of 0 or more, got "-1"/],
       [{ READ_CACHE_MB: 'lots' }, /READ_CACHE_MB/],
+      [{ WORKERS: '0' }, /WORKERS: must be a whole number of 1 or more, got "0"/],
+      [{ WORKERS: 'all' }, /WORKERS/],
       [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
       [{ SMTP_SECURE: 'maybe' }, /SMTP_SECURE/],
       [{ SMS_GATEWAY_URL: 'not a url' }, /SMS_GATEWAY_URL/],
@@ -38,6 +41,8 @@ describe('configuration', () => {
       refusal({ DATABASE_URL: 'postgres://user@db:5432/accesscloud', PORT: '0', SMTP_SECURE: 'true', LOG_LEVEL: 'debug' }),
     ).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: './data/access-cloud.sqlite', port: 8080 });
+    expect(loadConfig({}).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
   });
 
   it('stops the service with all problems at once, exit code 2 and no stack trace', () => {

@@ -13,11 +13,22 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `access-cloud serve` as a real process on a free port and waits until it listens. */
+/**
+ * Starts `access-cloud serve` as a real process on a free port and waits until it listens: one
+ * process (WORKERS=1) unless `env` asks for more.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, [BIN, 'serve'], {
     // The process runs on the test's clock, not the machine's.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ACCESS_CLOUD_CLOCK_START: clock.now().toISOString(), ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      WORKERS: '1',
+      ACCESS_CLOUD_CLOCK_START: clock.now().toISOString(),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

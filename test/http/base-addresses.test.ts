@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/kernel/config.ts';
-import { startHint, type RunningServer } from '../../src/main.ts';
+import { startHint } from '../../src/main.ts';
 import { deviceCall, ok } from '../helpers/devices.ts';
 import { expectProblem, startWorld, type World } from '../helpers/world.ts';
 
@@ -57,7 +57,7 @@ describe('separate base addresses (TEST_BASE_PATH=/test)', () => {
     const server = {
       url: 'http://127.0.0.1:8080',
       demo: { created: true, customerNumber: 'C000001', generatedKey: 'ac_test_x' },
-    } as unknown as RunningServer;
+    };
     const hint = startHint(server, { ...loadConfig({}), testBasePath: '/test', publicBaseUrl: 'https://access.example.com' });
     expect(hint).toContain(
       'Production address: https://access.example.com (production keys only); test environment: https://access.example.com/test (test keys only)',

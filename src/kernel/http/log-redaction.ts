@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import pino, { type LoggerOptions } from 'pino';
 
@@ -65,9 +66,14 @@ export function secretScrubber(configuredSecrets: (string | undefined)[]): (text
 /**
  * The service's logger settings: credentials redacted from headers, URLs logged without secret
  * query values, and every logged string (messages, error messages and stacks, one level of
- * fields) scrubbed of issued and configured secrets.
+ * fields) scrubbed of issued and configured secrets. `bindings` are added to every line (which
+ * worker process wrote it).
  */
-export function loggerOptions(level: string, configuredSecrets: (string | undefined)[]): LoggerOptions {
+export function loggerOptions(
+  level: string,
+  configuredSecrets: (string | undefined)[],
+  bindings: Record<string, unknown> = {},
+): LoggerOptions {
   const scrub = secretScrubber(configuredSecrets);
   const scrubValue = (value: unknown) => (typeof value === 'string' ? scrub(value) : value);
   const scrubFields = (value: unknown) =>
@@ -76,6 +82,7 @@ export function loggerOptions(level: string, configuredSecrets: (string | undefi
       : scrubValue(value);
   return {
     level,
+    base: { pid: process.pid, hostname: os.hostname(), ...bindings },
     redact: LOG_REDACTIONS,
     serializers: {
       // What of a request is logged: never headers or body, the URL without secret values.

@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { BENCH_SECONDS, measure, startService, type Child, type Load, type Measured } from './harness.ts';
+
+const KEY = 'bench-test-key-0123456789abcdef0123';
+const CONNECTIONS = 10;
+const WARM_UP_SECONDS = 2;
+
+/** `wrk` on the PATH, if installed: it takes far less CPU than autocannon, which runs in this process. */
+function findWrk(): string | undefined {
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .map((dir) => path.join(dir, 'wrk'))
+    .find((file) => fs.existsSync(file));
+}
+
+/** GET load by wrk (one thread), after a warm-up, as autocannon's figures. */
+async function measureWithWrk(wrk: string, baseUrl: string, load: Load): Promise<Measured> {
+  const headers = Object.entries(load.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const run = async (seconds: number) =>
+    (await promisify(execFile)(wrk, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, ...headers, baseUrl + load.path])).stdout;
+  await run(WARM_UP_SECONDS);
+  const out = await run(BENCH_SECONDS);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    errors: socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+  };
+}
+
+/** Stops the service (the primary passes SIGTERM on to its workers) and waits until it has exited. */
+async function stopService(service: Child): Promise<void> {
+  const exited = new Promise((resolve) => service.process.once('exit', resolve));
+  service.process.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * GET /v1/persons?limit=20 and GET /v1/persons/{id} on the test data set, served by WORKERS=1
+ * and by WORKERS=2 (each on a fresh database, both running, measured in turn so that other load
+ * on the machine meets both alike): requests/s of both and their ratio.
+ */
+export async function runWorkersBench(): Promise<void> {
+  const wrk = findWrk();
+  const measureOn = (url: string, load: Load) => (wrk ? measureWithWrk(wrk, url, load) : measure(url, load));
+  const headers = { 'x-api-key': KEY };
+  const services: Child[] = [];
+  try {
+    for (const workers of [1, 2]) services.push(await startService(KEY, undefined, { WORKERS: String(workers) }));
+    const [single, double] = services;
+    const persons = (await (await fetch(`${single.url}/v1/persons?limit=20`, { headers })).json()).personList;
+    console.log(
+      `workers (SQLite unless BENCH_DATABASE_URL is set; ${os.availableParallelism()} cores; load: ${wrk ? 'wrk, 1 thread' : 'autocannon, in the bench process'}, ${CONNECTIONS} connections)`,
+    );
+    for (const [name, load] of [
+      ['GET /v1/persons?limit=20', { path: '/v1/persons?limit=20', headers }],
+      ['GET /v1/persons/{id}', { path: `/v1/persons/${persons[0].id}`, headers }],
+    ] as const) {
+      const one = await measureOn(single.url, load);
+      const two = await measureOn(double.url, load);
+      const problems = [one, two].some((m) => m.non2xx + m.errors > 0)
+        ? `  (non-2xx ${one.non2xx}/${two.non2xx}, errors ${one.errors}/${two.errors})`
+        : '';
+      console.log(
+        `${name.padEnd(34)} 1 worker ${one.requestsPerSecond.toFixed(0).padStart(7)} req/s   2 workers ${two.requestsPerSecond.toFixed(0).padStart(7)} req/s   ratio ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}   (load: ${wrk ? 'wrk' : 'autocannon'})${problems}`,
+      );
+    }
+  } finally {
+    await Promise.all(services.map(stopService));
+  }
+}

@@ -1,0 +1,155 @@
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+
+// `serve` with WORKERS=2: a primary and two worker processes on one port and one database.
+// Which process answered is read from the system (the primary's children) and from each
+// process's own request log lines (pid and worker number), never from the answers.
+const KEY = 'workers-test-key-0123456789abcdef0123';
+const ROUNDS = 8;
+
+let db: TestDatabase;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  server = await startServerProcess({ ...db.env, WORKERS: '2', ACCESS_CLOUD_TEST_API_KEY: KEY });
+});
+afterAll(async () => {
+  if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+  await db.drop();
+});
+
+/** The worker processes: the primary's children, as `ps` lists them. */
+function workerPids(primary = server.child.pid!): number[] {
+  try {
+    return execFileSync('ps', ['--ppid', String(primary), '-o', 'pid='], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map(Number)
+      .sort((a, b) => a - b);
+  } catch {
+    return []; // ps exits with 1 when it lists no process
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One request on a connection of its own: node:cluster hands every new connection to the next worker. */
+function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${server.url}${path}`,
+      { method, agent: false, headers: { 'x-api-key': KEY, ...(body === undefined ? {} : { 'content-type': 'application/json' }) } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The processes (pid and worker number) that logged the arrival of requests for `url`, once `count` have been logged. */
+async function answeredBy(url: string, count: number): Promise<{ pids: number[]; workers: unknown[] }> {
+  for (;;) {
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === 'incoming request' && entry.req?.url === url);
+    // The lines reach this process through a pipe of their own, maybe after the answers.
+    if (lines.length >= count)
+      return {
+        pids: [...new Set(lines.map((l) => l.pid as number))].sort((a, b) => a - b),
+        workers: [...new Set(lines.map((l) => l.worker))].sort(),
+      };
+    await sleep(20);
+  }
+}
+
+/** Waits for a text in the output (log lines may arrive after what the process printed later). */
+async function untilOutput(text: string, of = server): Promise<void> {
+  while (!of.output().includes(text)) await sleep(20);
+}
+
+describe('serve with WORKERS=2', () => {
+  it('starts two worker processes, does the start-up once and prints the start hint once', async () => {
+    expect(workerPids()).toHaveLength(2);
+    expect(server.output().match(/listens on http/g)).toHaveLength(1);
+    expect(server.output().match(/The demo test environment accepts/g)).toHaveLength(1);
+    expect(await db.store.db.selectFrom('customers').select('id').where('customer_name', '=', 'Demo customer').execute()).toHaveLength(1);
+  });
+
+  it('answers requests from both processes on the one port', async () => {
+    const url = '/v1/persons?limit=1';
+    for (let i = 0; i < 10; i++) expect((await call('GET', url)).status).toBe(200);
+    const { pids, workers } = await answeredBy(url, 10);
+    expect(pids).toEqual(workerPids());
+    expect(workers).toEqual([1, 2]);
+  });
+
+  it('shows a change answered by one process at once in the reads of the other (their read caches included)', async () => {
+    let [person] = (await call('POST', '/v1/persons', [{ firstName: 'Two', lastName: 'Workers', correspondenceLanguageCode: 'de-DE' }]))
+      .body;
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let read = 0; read < 4; read++) {
+        expect((await call('GET', `/v1/persons/${person.id}`)).body, `round ${round}`).toEqual(person);
+        expect((await call('GET', '/v1/persons?limit=100')).body.personList).toContainEqual(person);
+      }
+      const updated = await call('PUT', '/v1/persons', [{ ...person, comment: `round ${round}` }]);
+      expect(updated.status).toBe(200);
+      person = updated.body[0];
+    }
+    expect((await call('GET', `/v1/persons/${person.id}`)).body).toEqual(person);
+    expect((await answeredBy(`/v1/persons/${person.id}`, 4 * ROUNDS + 1)).pids).toEqual(workerPids());
+  });
+
+  it('replaces a worker that dies', async () => {
+    const [victim, survivor] = workerPids();
+    process.kill(victim, 'SIGKILL');
+    await untilOutput('exited; starting a new one');
+    await untilOutput(' replaced"');
+    const now = workerPids();
+    expect(now).toHaveLength(2);
+    expect(now).toContain(survivor);
+    expect(now).not.toContain(victim);
+    for (let i = 0; i < 4; i++) expect((await call('GET', '/v1/persons?limit=2')).status).toBe(200);
+    expect((await answeredBy('/v1/persons?limit=2', 4)).pids).toEqual(now);
+  });
+
+  it('stops every worker on SIGTERM, then the primary exits with 0', async () => {
+    const workers = workerPids();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    for (const pid of workers) expect(alive(pid)).toBe(false);
+    expect(server.output().match(/"msg":"database closed"/g)).toHaveLength(2);
+    expect(server.output()).toContain('all workers stopped');
+  });
+});
+
+describe('serve with WORKERS=2 on an in-memory database', () => {
+  it('serves from one process and says why', async () => {
+    const memory = await startServerProcess({ DATABASE_URL: ':memory:', WORKERS: '2' });
+    try {
+      expect(workerPids(memory.child.pid)).toEqual([]);
+      await untilOutput('DATABASE_URL=:memory: cannot be shared by several processes: 1 worker serves instead of WORKERS=2', memory);
+    } finally {
+      memory.child.kill('SIGKILL');
+    }
+  });
+});
