@@ -16,6 +16,8 @@ declare module 'fastify' {
      * is unchanged (see read-cache.ts); `false` for the few whose answer is not a function of that.
      */
     readCache?: false;
+    /** Lists in this route's body may be longer than MAX_LIST_ITEMS (a lock's buffered protocol). */
+    maxListItems?: number;
   }
 }
 

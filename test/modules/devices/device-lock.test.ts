@@ -101,6 +101,20 @@ describe('POST /device/v1/lock/sync', () => {
     expect(newEntries(before, await lockProtocol(lobby.id, '2026-02-01T00:00:00Z', '2026-02-28T00:00:00Z'))).toEqual([]);
   });
 
+  it('takes a buffer longer than the 1000 items other lists may have in one synchronization', async () => {
+    const lobby = await seedLock(world, 'lobby');
+    const token = await lockToken(world, lobby.id);
+    const entries = Array.from({ length: 1500 }, (_, i) => ({
+      type: 'UNLOCKING_SUCCESSFUL',
+      localTime: `2026-02-04T${String(8 + Math.floor(i / 600)).padStart(2, '0')}:${String(Math.floor(i / 10) % 60).padStart(2, '0')}`,
+      lockUtcDelta: 60,
+      mediumIdentifier: 'CRD-2003',
+    }));
+    const res = await lockCall(token, 'sync', { protocolEntries: entries });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(res.body.protocolEntriesUploaded).toBe(1500);
+  });
+
   it('writes the buffered entries with their lock-local time in UTC and lockUtcDelta, under the system of each medium', async () => {
     const archive = await seedLock(world, 'archive');
     const token = await lockToken(world, archive.id);

@@ -12,6 +12,7 @@ import {
   AccessDecisionSchema,
   LockSynchronizationSchema,
   LockUploadSchema,
+  MAX_UPLOADED_ENTRIES,
   NewDeviceSchema,
   PairingRequestSchema,
   PhonePairingSchema,
@@ -94,6 +95,8 @@ function registerLock(app: ApiApp, deps: Deps): void {
     `${DEVICE_PREFIX}/lock/sync`,
     {
       bodyLimit: Math.max(deps.config.bodyLimitBytes, LOCK_SYNC_BODY_LIMIT),
+      // A lock uploads its whole buffer at once; the schema bounds it.
+      config: { maxListItems: MAX_UPLOADED_ENTRIES },
       preValidation: emptyBodyAsObject,
       schema: { hide, body: LockUploadSchema, response: { 200: Type.Ref(LockSynchronizationSchema), ...problemResponses(400, 403) } },
     },
