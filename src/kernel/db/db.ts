@@ -2,15 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type SqliteDialectConfig,
-} from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import {
   coalescedPerTurn,
   sharedConnectionDataVersionReader,
@@ -19,6 +11,7 @@ import {
   type DataVersionReader,
 } from './data-versions.ts';
 import type { Database } from './schema.ts';
+import { GroupCommitSqliteDriver } from './sqlite-group-commit.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -69,23 +62,13 @@ function openPostgres(url: string, options: StoreOptions): Store {
   };
 }
 
-/**
- * SQLite writers take the write lock when the transaction starts (`begin immediate`): with the
- * default deferred `begin`, two processes that read first and write later deadlock and one gets
- * SQLITE_BUSY at once instead of waiting for busy_timeout.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly driverConfig: SqliteDialectConfig) {
-    super(driverConfig);
+/** SQLite through our group-commit driver (see sqlite-group-commit.ts). */
+class GroupCommitSqliteDialect extends SqliteDialect {
+  constructor(private readonly database: BetterSqlite3.Database) {
+    super({ database });
   }
   override createDriver() {
-    return new ImmediateSqliteDriver(this.driverConfig);
+    return new GroupCommitSqliteDriver(this.database);
   }
 }
 
@@ -117,9 +100,9 @@ function openSqlite(file: string, synchronous: SqliteSynchronous): Store {
   // medium, a withdrawn authorization) survives a power loss too; NORMAL keeps commits across a
   // crash of the process only, and may lose the last ones when the machine fails.
   database.pragma(`synchronous = ${synchronous}`);
-  database.pragma('busy_timeout = 10000');
+  // No busy_timeout: the driver waits for another connection's write lock without blocking.
   database.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) });
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(database)) });
   if (file === ':memory:')
     return { db, dialect: 'sqlite', readDataVersion: sharedConnectionDataVersionReader(db), close: () => db.destroy() };
   const versions = sqliteDataVersionReader(file);

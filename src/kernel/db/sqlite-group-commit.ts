@@ -1,0 +1,197 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import { SelectQueryNode, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+
+/** Most transactions one commit carries, so that a steady stream of writers still commits often. */
+const MAX_GROUP = 64;
+/** How long a statement waits for another connection's write lock before it fails. */
+const BUSY_WAIT_MS = 10_000;
+
+const isBusy = (error: unknown) => (error as { code?: string }).code === 'SQLITE_BUSY';
+
+/**
+ * Runs a statement, waiting asynchronously while another connection holds the write lock.
+ * SQLite's own busy_timeout would wait inside the call and block the event loop, and with it
+ * whatever this process needs to let the other connection finish (another store of this
+ * process on the same file, as tests of several API nodes have, holds its group open across
+ * event-loop turns).
+ */
+async function whenNotBusy<T>(run: () => T): Promise<T> {
+  const deadline = performance.now() + BUSY_WAIT_MS;
+  for (let pause = 1; ; pause = Math.min(pause * 2, 20)) {
+    try {
+      return run();
+    } catch (error) {
+      if (!isBusy(error) || performance.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+/** The one connection, handed to one caller at a time in arrival order. */
+class Turns {
+  private readonly queue: (() => void)[] = [];
+  private held = false;
+
+  async take(): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.queue.push(resolve));
+  }
+
+  give(): void {
+    const next = this.queue.shift();
+    if (next) next();
+    else this.held = false;
+  }
+
+  get waiting(): number {
+    return this.queue.length;
+  }
+}
+
+class Connection implements DatabaseConnection {
+  constructor(
+    private readonly database: BetterSqlite3.Database,
+    private readonly beforeStatement: () => void,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    this.beforeStatement();
+    const statement = this.database.prepare(query.sql);
+    const parameters = query.parameters as unknown[];
+    if (statement.reader) return { rows: (await whenNotBusy(() => statement.all(parameters))) as R[] };
+    const { changes, lastInsertRowid } = await whenNotBusy(() => statement.run(parameters));
+    return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (!SelectQueryNode.is(query.query)) throw new Error('only select queries can be streamed');
+    this.beforeStatement();
+    for (const row of this.database.prepare(query.sql).iterate(query.parameters)) yield { rows: [row as R] };
+  }
+}
+
+interface Member {
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * SQLite with group commit. With `synchronous = FULL` every commit waits for the disk, and one
+ * connection commits one transaction at a time: writers would queue behind each other's disk
+ * syncs. Here the transactions that meet at the connection share one commit: each runs in a
+ * savepoint of one outer transaction (`begin immediate`), so a failing one rolls back only its
+ * own work, and the outer transaction commits when no other caller is waiting (or the group is
+ * full). No transaction is acknowledged before that commit: `transaction().execute` resolves
+ * only once its work is on disk.
+ *
+ * A statement outside a transaction (a read) commits the open group first, so nothing ever reads
+ * data that is not yet committed.
+ */
+export class GroupCommitSqliteDriver implements Driver {
+  private readonly turns = new Turns();
+  private connection!: Connection;
+  /** The outer transaction is open. */
+  private groupOpen = false;
+  /** A member's savepoint is open. */
+  private inMember = false;
+  /** The member that just released its savepoint, to join the group when it gives up the connection. */
+  private memberDone = false;
+  private members: Member[] = [];
+  private commitScheduled = false;
+
+  constructor(private readonly database: BetterSqlite3.Database) {
+    database.pragma('busy_timeout = 0');
+  }
+
+  async init(): Promise<void> {
+    this.connection = new Connection(this.database, () => {
+      if (this.groupOpen && !this.inMember) this.commitGroup();
+    });
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.turns.take();
+    return this.connection;
+  }
+
+  async beginTransaction(): Promise<void> {
+    if (!this.groupOpen) {
+      // The write lock is taken at the start: with a deferred `begin`, two processes that read
+      // first and write later deadlock, and one gets SQLITE_BUSY at once instead of waiting.
+      await whenNotBusy(() => this.database.exec('begin immediate'));
+      this.groupOpen = true;
+    }
+    this.database.exec('savepoint member');
+    this.inMember = true;
+  }
+
+  async commitTransaction(): Promise<void> {
+    this.database.exec('release member');
+    this.inMember = false;
+    this.memberDone = true;
+  }
+
+  async rollbackTransaction(): Promise<void> {
+    this.inMember = false;
+    if (this.database.inTransaction) {
+      this.database.exec('rollback to member');
+      this.database.exec('release member');
+      return;
+    }
+    // SQLite rolled back the whole outer transaction (disk full, I/O error): the work of the
+    // members waiting for the commit is gone with it.
+    this.groupOpen = false;
+    const error = new Error('the shared transaction was rolled back by the database');
+    for (const member of this.members.splice(0)) member.reject(error);
+  }
+
+  async releaseConnection(): Promise<void> {
+    let durable: Promise<void> | undefined;
+    if (this.memberDone) {
+      this.memberDone = false;
+      durable = new Promise<void>((resolve, reject) => this.members.push({ resolve, reject }));
+    }
+    if (this.groupOpen && this.members.length >= MAX_GROUP) this.commitGroup();
+    else if (this.groupOpen && this.turns.waiting === 0) this.commitSoon();
+    this.turns.give();
+    await durable;
+  }
+
+  /**
+   * Commits after the requests that arrived with this one had their turn: a transaction is
+   * usually over before the next request's begins, so committing at once would make every group
+   * a group of one.
+   */
+  private commitSoon(): void {
+    if (this.commitScheduled) return;
+    this.commitScheduled = true;
+    setImmediate(async () => {
+      await this.turns.take();
+      this.commitScheduled = false;
+      if (this.groupOpen) this.commitGroup();
+      this.turns.give();
+    });
+  }
+
+  async destroy(): Promise<void> {
+    if (this.groupOpen) this.commitGroup();
+    this.database.close();
+  }
+
+  private commitGroup(): void {
+    const members = this.members;
+    this.members = [];
+    this.groupOpen = false;
+    try {
+      this.database.exec('commit');
+    } catch (error) {
+      if (this.database.inTransaction) this.database.exec('rollback');
+      for (const member of members) member.reject(error);
+      return;
+    }
+    for (const member of members) member.resolve();
+  }
+}

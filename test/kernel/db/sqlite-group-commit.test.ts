@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GroupCommitSqliteDriver } from '../../../src/kernel/db/sqlite-group-commit.ts';
+
+interface Schema {
+  notes: { id: Generated<number>; text: string };
+}
+
+let dir: string;
+let file: string;
+let db: Kysely<Schema>;
+let commits: number;
+/** A second connection, as another process has: it sees committed data only. */
+let other: BetterSqlite3.Database;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'group-commit-'));
+  file = path.join(dir, 'db.sqlite');
+  const database = new BetterSqlite3(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  commits = 0;
+  const exec = database.exec.bind(database);
+  database.exec = (text: string) => {
+    if (text === 'commit') commits++;
+    return exec(text);
+  };
+  db = new Kysely<Schema>({
+    dialect: new (class extends SqliteDialect {
+      override createDriver() {
+        return new GroupCommitSqliteDriver(database);
+      }
+    })({ database }),
+  });
+  await sql`create table notes (id integer primary key, text text not null unique)`.execute(db);
+  other = new BetterSqlite3(file, { readonly: true });
+});
+afterEach(async () => {
+  other.close();
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const committed = (text: string) => other.prepare('select count(*) as n from notes where text = ?').get(text) as { n: number };
+
+describe('group commit on SQLite', () => {
+  it('acknowledges each of many concurrent transactions only once its work is committed, with fewer commits', async () => {
+    const seenAtAcknowledgement: number[] = [];
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        db
+          .transaction()
+          .execute((tx) =>
+            tx
+              .insertInto('notes')
+              .values({ text: `note ${i}` })
+              .execute(),
+          )
+          .then(() => seenAtAcknowledgement.push(committed(`note ${i}`).n)),
+      ),
+    );
+    expect(seenAtAcknowledgement).toEqual(Array(30).fill(1));
+    expect(commits).toBeGreaterThan(0);
+    expect(commits).toBeLessThan(30);
+  });
+
+  it('rolls back a failing transaction alone; the others of its group are committed', async () => {
+    await db.insertInto('notes').values({ text: 'taken' }).execute();
+    const results = await Promise.allSettled(
+      ['first', 'taken', 'third'].map((text) =>
+        db.transaction().execute(async (tx) => {
+          await tx
+            .insertInto('notes')
+            .values({ text: `${text} (before)` })
+            .execute();
+          await tx.insertInto('notes').values({ text }).execute();
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect([committed('first').n, committed('third').n, committed('first (before)').n, committed('third (before)').n]).toEqual([
+      1, 1, 1, 1,
+    ]);
+    expect(committed('taken (before)').n).toBe(0);
+  });
+
+  it('commits an open group before a statement outside a transaction reads', async () => {
+    const write = db.transaction().execute((tx) => tx.insertInto('notes').values({ text: 'grouped' }).execute());
+    const read = db.selectFrom('notes').select('text').execute();
+    const [, rows] = await Promise.all([write, read]);
+    expect(rows.map((r) => r.text)).toContain('grouped');
+    expect(committed('grouped').n).toBe(1);
+  });
+});
