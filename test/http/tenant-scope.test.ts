@@ -10,9 +10,9 @@ import { startWorld, type World } from '../helpers/world.ts';
 const JUSTIFIED: Record<string, string> = {
   'src/modules/locks/rows.ts:loadLocksInEnv': 'ids come from a scoped query; shared locks live in their owner environment',
   'src/modules/locks/device-state.ts:officeModeSlotsOf': "slots of locks already checked in the caller's environment (owner's rows)",
-  'src/modules/protocol-log/lock-protocol.ts:lockFacts':
+  'src/modules/protocol-log/lock-protocol.ts:lockFactsIfAny':
     "a lock's own facts for its protocol entry; the caller holds the lock or a share of it",
-  'src/modules/protocol-log/lock-protocol.ts:recordBackendLockEvent': 'the lock named by an entry the caller just recorded',
+  'src/modules/protocol-log/lock-protocol.ts:simpleMediumOf': 'the medium named by an entry the caller just recorded',
   'src/modules/protocols/privacy.ts:loadLockDirectory': "shares of the viewer's locks, in other environments by design",
   'src/modules/holiday-calendars/rows.ts:seriesOf': 'series of a calendar already checked in the environment',
   'src/modules/holiday-calendars/rows.ts:slotRowsOf': 'slots of a calendar already checked in the environment',

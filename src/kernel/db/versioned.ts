@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../context.ts';
 import type { Database } from './schema.ts';
 
@@ -35,6 +35,34 @@ export async function updateIfVersion(
     .where('version', '=', key.version)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return 'updated';
+  return whyNotUpdated(db, table, key);
+}
+
+/**
+ * `updateIfVersion` that answers the changed row itself (`returning *`), sparing the read that
+ * would follow the update.
+ */
+export async function updateIfVersionReturning<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  key: { environmentId: number; id: number; version: number },
+  values: Record<string, unknown>,
+): Promise<Selectable<Database[T]> | Exclude<CasOutcome, 'updated'>> {
+  const t = table as 'persons';
+  const row = await db
+    .updateTable(t)
+    .set({ ...(values as object), version: nextVersion() })
+    .where('environment_id', '=', key.environmentId)
+    .where('id', '=', key.id)
+    .where('version', '=', key.version)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) return row as unknown as Selectable<Database[T]>;
+  return whyNotUpdated(db, table, key);
+}
+
+async function whyNotUpdated(db: Db, table: VersionedTable, key: { environmentId: number; id: number }): Promise<'stale' | 'missing'> {
+  const t = table as 'persons';
   const exists = await db
     .selectFrom(t)
     .select('id')

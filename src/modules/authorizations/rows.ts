@@ -3,8 +3,8 @@ import type { StoredInfo } from './rules/types.ts';
 import type { AuthorizationState, AuthorizationTable } from '../../kernel/db/schema.ts';
 import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { Db, RequestContext } from '../../kernel/context.ts';
-import { loadLocksInEnv, simpleLockFromView, type SimpleLock } from '../locks/index.ts';
-import { simpleMediumFromRow } from '../media/index.ts';
+import { loadLocksInEnv, simpleLockFromView, type LockInEnv, type SimpleLock } from '../locks/index.ts';
+import { simpleMediumFromRow, type MediumRow } from '../media/index.ts';
 import { type SimpleMedium } from '../protocol-log/index.ts';
 
 export type AuthorizationRow = Selectable<AuthorizationTable>;
@@ -38,16 +38,34 @@ export function infosOf(row: Pick<AuthorizationRow, 'infos'>): StoredInfo[] {
 }
 
 /**
- * Wire forms of authorization rows, with the medium, lock and area summaries and the person of
- * the medium, loaded in one query per kind.
+ * Rows of the caller's environment a use case already read in its transaction (media it locked,
+ * locks it resolved), current as of now: its answer uses them instead of reading them again.
  */
-export async function authorizationsToWire(db: Db, ctx: RequestContext, rows: AuthorizationRow[]): Promise<Authorization[]> {
+export interface HeldRows {
+  media?: readonly MediumRow[];
+  locks?: readonly LockInEnv[];
+}
+
+/**
+ * Wire forms of authorization rows, with the medium, lock and area summaries and the person of
+ * the medium, loaded in one query per kind (none for what `held` already has).
+ */
+export async function authorizationsToWire(
+  db: Db,
+  ctx: RequestContext,
+  rows: AuthorizationRow[],
+  held: HeldRows = {},
+): Promise<Authorization[]> {
   if (rows.length === 0) return [];
-  const mediumIds = [...new Set(rows.map((r) => r.medium_id))];
-  const lockIds = [...new Set(rows.flatMap((r) => (r.lock_id === null ? [] : [r.lock_id])))];
+  const heldMedia = new Map((held.media ?? []).map((m) => [m.id, m]));
+  const heldLocks = new Map((held.locks ?? []).map((l) => [l.lock.id, l]));
+  const mediumIds = [...new Set(rows.flatMap((r) => (heldMedia.has(r.medium_id) ? [] : [r.medium_id])))];
+  const lockIds = [...new Set(rows.flatMap((r) => (r.lock_id === null || heldLocks.has(r.lock_id) ? [] : [r.lock_id])))];
   const areaIds = [...new Set(rows.flatMap((r) => (r.area_id === null ? [] : [r.area_id])))];
-  const [media, locks, areas] = await Promise.all([
-    db.selectFrom('media').selectAll().where('environment_id', '=', ctx.env.id).where('id', 'in', mediumIds).execute(),
+  const [loadedMedia, loadedLocks, areas] = await Promise.all([
+    mediumIds.length > 0
+      ? db.selectFrom('media').selectAll().where('environment_id', '=', ctx.env.id).where('id', 'in', mediumIds).execute()
+      : Promise.resolve([]),
     lockIds.length > 0 ? loadLocksInEnv(db, ctx.env.id, lockIds) : Promise.resolve([]),
     areaIds.length > 0
       ? db
@@ -58,8 +76,8 @@ export async function authorizationsToWire(db: Db, ctx: RequestContext, rows: Au
           .execute()
       : Promise.resolve([]),
   ]);
-  const mediumById = new Map(media.map((m) => [m.id, m]));
-  const lockById = new Map(locks.map((l) => [l.lock.id, simpleLockFromView(l)]));
+  const mediumById = new Map([...heldMedia, ...loadedMedia.map((m) => [m.id, m] as const)]);
+  const lockById = new Map([...heldLocks.values(), ...loadedLocks].map((l) => [l.lock.id, simpleLockFromView(l)]));
   const areaById = new Map(areas.map((a) => [a.id, withoutEmpty({ id: a.id, name: a.name, comment: a.comment }) as SimpleArea]));
   return rows.map((row) => {
     const medium = mediumById.get(row.medium_id);

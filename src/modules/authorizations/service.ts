@@ -9,13 +9,13 @@ import { defaultPushMessage } from './push-message.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { AuthorizationState } from '../../kernel/db/schema.ts';
 import { fetchPage, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
-import { authorizationsToWire, infosOf, type Authorization, type AuthorizationRow } from './rows.ts';
+import { authorizationsToWire, infosOf, type Authorization, type AuthorizationRow, type HeldRows } from './rows.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { consumeCredits } from '../credits/index.ts';
 import { assertDistinct } from '../../kernel/list-rules.ts';
-import { loadLockInEnv } from '../locks/index.ts';
+import { loadLockInEnv, type LockInEnv } from '../locks/index.ts';
 import { areaExists } from '../locks/index.ts';
-import { lockMedium, type MediumRow } from '../media/index.ts';
+import { lockMedium, simpleMediumFromRow, type MediumRow } from '../media/index.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
 
 /** Credits one change of a phone's authorization costs in production (none with a valid time-based credit). */
@@ -53,6 +53,8 @@ export interface AuthorizationChangeInput {
 
 interface ResolvedPair {
   medium: MediumRow;
+  /** The lock as the caller's environment sees it, when the pair names one. */
+  lock?: LockInEnv;
   lockId: number | null;
   areaId: number | null;
 }
@@ -78,9 +80,10 @@ async function resolvePair(tx: Db, ctx: RequestContext, ref: PairRef, path: stri
       { field: `${path}/mediumId`, message: 'medium is deactivated' },
     ]);
   }
-  if (hasLock && !(await loadLockInEnv(tx, ctx.env.id, ref.lockId!))) throw notFound('Lock', ref.lockId!);
+  const lock = hasLock ? await loadLockInEnv(tx, ctx.env.id, ref.lockId!) : undefined;
+  if (hasLock && !lock) throw notFound('Lock', ref.lockId!);
   if (hasArea && !(await areaExists(tx, ctx.env.id, ref.areaId!))) throw notFound('Area', ref.areaId!);
-  return { medium, lockId: hasLock ? ref.lockId! : null, areaId: hasArea ? ref.areaId! : null };
+  return { medium, lock, lockId: hasLock ? ref.lockId! : null, areaId: hasArea ? ref.areaId! : null };
 }
 
 async function findPairRow(tx: Db, ctx: RequestContext, pair: ResolvedPair): Promise<AuthorizationRow | undefined> {
@@ -162,6 +165,7 @@ async function recordChange(tx: Db, ctx: RequestContext, row: AuthorizationRow, 
     lockId: row.lock_id,
     mediumId: medium.id,
     mediumIdentifier: medium.medium_identifier,
+    medium: simpleMediumFromRow(medium),
   });
 }
 
@@ -193,6 +197,15 @@ export async function applySimpleAuthorization(
   input: SimpleAuthorizationInput,
   path = '',
 ): Promise<AuthorizationRow> {
+  return (await applySimple(tx, ctx, input, path)).row;
+}
+
+async function applySimple(
+  tx: Db,
+  ctx: RequestContext,
+  input: SimpleAuthorizationInput,
+  path: string,
+): Promise<{ row: AuthorizationRow; pair: ResolvedPair }> {
   const infoPath = `${path}/authorizationInfo`;
   const errors = validateAuthorizationInfo(input.authorizationInfo, infoPath, ['SIMPLE']);
   if (errors.length > 0) throw invalid(errors);
@@ -206,17 +219,27 @@ export async function applySimpleAuthorization(
     infoPath,
   );
   if (outcome.kind === 'refused') throw badRequest(outcome.code, outcome.message, [{ field: outcome.field, message: outcome.message }]);
-  if (outcome.kind === 'unchanged' && existing) return existing;
+  if (outcome.kind === 'unchanged' && existing) return { row: existing, pair };
   const infos = outcome.kind === 'created' ? outcome.infos : decomposeSimple(period.validFrom, period.validTo);
   const row = existing ? await saveInfos(tx, ctx, existing, pair.medium, infos) : await insertAuthorization(tx, ctx, pair, infos);
   await queuePushMessage(tx, ctx, pair.medium, input.pushMessage);
-  return row;
+  return { row, pair };
+}
+
+/** The medium and lock rows a use case already holds, so its answer does not read them again. */
+function heldRows(pairs: Iterable<Pick<ResolvedPair, 'medium' | 'lock'>>): HeldRows {
+  const held = { media: [] as MediumRow[], locks: [] as LockInEnv[] };
+  for (const pair of pairs) {
+    held.media.push(pair.medium);
+    if (pair.lock) held.locks.push(pair.lock);
+  }
+  return held;
 }
 
 export function createSimpleAuthorization(deps: Deps, ctx: RequestContext, input: SimpleAuthorizationInput): Promise<Authorization> {
   return inTransaction(deps, async (tx) => {
-    const row = await applySimpleAuthorization(tx, ctx, input);
-    return (await authorizationsToWire(tx, ctx, [row]))[0];
+    const { row, pair } = await applySimple(tx, ctx, input, '');
+    return (await authorizationsToWire(tx, ctx, [row], heldRows([pair])))[0];
   });
 }
 
@@ -254,6 +277,7 @@ export function changeAuthorizations(deps: Deps, ctx: RequestContext, change: Au
   return inTransaction(deps, async (tx) => {
     const results: AuthorizationRow[] = [];
     const touched = new Map<number, MediumRow>();
+    const held: Pick<ResolvedPair, 'medium' | 'lock'>[] = [];
     for (const [i, { input, infos }] of creates.entries()) {
       const pair = await resolvePair(tx, ctx, input, `/authorizationCreateList/${i}`);
       const existing = await findPairRow(tx, ctx, pair);
@@ -265,6 +289,7 @@ export function changeAuthorizations(deps: Deps, ctx: RequestContext, change: Au
       }
       results.push(await insertAuthorization(tx, ctx, pair, infos));
       touched.set(pair.medium.id, pair.medium);
+      held.push(pair);
     }
     for (const [i, { input, infos }] of updates.entries()) {
       const row = await findRow(tx, ctx, input.id);
@@ -283,9 +308,10 @@ export function changeAuthorizations(deps: Deps, ctx: RequestContext, change: Au
       const medium = await lockMedium(tx, ctx, row.medium_id, { bump: false });
       results.push(await saveInfos(tx, ctx, row, medium, infos));
       touched.set(medium.id, medium);
+      held.push({ medium });
     }
     for (const medium of touched.values()) await queuePushMessage(tx, ctx, medium, change.pushMessage);
-    return authorizationsToWire(tx, ctx, results);
+    return authorizationsToWire(tx, ctx, results, heldRows(held));
   });
 }
 
@@ -340,10 +366,12 @@ export function requestDeletions(
   );
   return inTransaction(deps, async (tx) => {
     const results: AuthorizationRow[] = [];
+    const media: MediumRow[] = [];
     for (const item of items) {
       const row = await findRow(tx, ctx, item.id);
       if (!row) throw notFound('Authorization', item.id);
       const medium = await lockMedium(tx, ctx, row.medium_id, { bump: false });
+      media.push(medium);
       const flagged = row.deletion_requested === 1;
       if (item.deletionRequested === flagged) {
         results.push(row);
@@ -354,6 +382,7 @@ export function requestDeletions(
         lockId: row.lock_id,
         mediumId: medium.id,
         mediumIdentifier: medium.medium_identifier,
+        medium: simpleMediumFromRow(medium),
         fields: { authorizationId: row.id },
       };
       if (item.deletionRequested && row.synchronized_on === null) {
@@ -378,7 +407,7 @@ export function requestDeletions(
       });
       results.push(updated);
     }
-    return authorizationsToWire(tx, ctx, results);
+    return authorizationsToWire(tx, ctx, results, { media });
   });
 }
 

@@ -151,9 +151,9 @@ export async function lockMedium(
     .where('environment_id', '=', ctx.env.id)
     .where('id', '=', id);
   if (options.type) update = update.where('medium_type', '=', options.type);
-  const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw notFound(WHAT[options.type ?? 'ANY'], id);
-  return (await findMediumRow(tx, ctx, id))!;
+  const row = await update.returningAll().executeTakeFirst();
+  if (!row) throw notFound(WHAT[options.type ?? 'ANY'], id);
+  return row;
 }
 
 export async function getMedium(deps: Deps, ctx: RequestContext, id: number, type?: MediumType): Promise<Medium> {
@@ -253,8 +253,13 @@ export async function setMediumColumns(
   id: number,
   values: UpdateObject<Database, 'media'>,
 ): Promise<MediumRow> {
-  await tx.updateTable('media').set(values).where('environment_id', '=', ctx.env.id).where('id', '=', id).execute();
-  return (await findMediumRow(tx, ctx, id))!;
+  return tx
+    .updateTable('media')
+    .set(values)
+    .where('environment_id', '=', ctx.env.id)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The medium columns of a protocol entry. */

@@ -5,7 +5,7 @@ import { notFound, staleVersion } from '../../kernel/errors.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { PersonTable } from '../../kernel/db/schema.ts';
 import { containsInsensitive, fetchPage, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
-import { updateIfVersion } from '../../kernel/db/versioned.ts';
+import { updateIfVersionReturning } from '../../kernel/db/versioned.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
 import { assertDistinct } from '../../kernel/list-rules.ts';
@@ -167,16 +167,16 @@ export function updatePersons(deps: Deps, ctx: RequestContext, persons: Person[]
   return inTransaction(deps, async (tx) => {
     const updated: Person[] = [];
     for (const person of persons) {
-      const outcome = await updateIfVersion(
+      const row = await updateIfVersionReturning(
         tx,
         'persons',
         { environmentId: ctx.env.id, id: person.id, version: person.version },
         { ...personColumns(person), updated_at: toIso(envNow(ctx.env)) },
       );
-      if (outcome === 'missing') throw notFound('Person', person.id);
-      if (outcome === 'stale') throw staleVersion('Person', person.id);
+      if (row === 'missing') throw notFound('Person', person.id);
+      if (row === 'stale') throw staleVersion('Person', person.id);
       await recordSystemEvent(tx, ctx, { type: 'EDIT_PERSON', fields: { name: personName(person), personId: person.id } });
-      updated.push((await findPerson(tx, ctx, person.id))!);
+      updated.push(personFromRow(row));
     }
     return updated;
   });

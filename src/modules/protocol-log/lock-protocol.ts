@@ -50,12 +50,18 @@ interface LockFacts {
 }
 
 async function lockFacts(db: Db, producerEnvId: number, lockId: number): Promise<LockFacts> {
+  const facts = await lockFactsIfAny(db, producerEnvId, lockId);
+  if (!facts) throw new Error(`lock protocol: lock ${lockId} does not exist`);
+  return facts;
+}
+
+async function lockFactsIfAny(db: Db, producerEnvId: number, lockId: number): Promise<LockFacts | undefined> {
   const lock = await db
     .selectFrom('locks')
     .select(['environment_id', 'lock_identifier', 'lock_type', 'timezone'])
     .where('id', '=', lockId)
     .executeTakeFirst();
-  if (!lock) throw new Error(`lock protocol: lock ${lockId} does not exist`);
+  if (!lock) return undefined;
   let anonymousToOwner = false;
   if (Number(lock.environment_id) !== producerEnvId) {
     const share = await db
@@ -141,19 +147,17 @@ function lockEventRow(ctx: RequestContext, input: LockEventInput, lock: LockFact
 export async function recordBackendLockEvent(
   db: Db,
   ctx: RequestContext,
-  input: { lockId: number; type: SystemProtocolEventType; fields?: Record<string, unknown>; mediumId?: number | null },
+  input: {
+    lockId: number;
+    type: SystemProtocolEventType;
+    fields?: Record<string, unknown>;
+    mediumId?: number | null;
+    /** The medium's summary when the caller holds its row (spares reading it again). */
+    medium?: SimpleMedium;
+  },
 ): Promise<void> {
-  const exists = await db.selectFrom('locks').select('id').where('id', '=', input.lockId).executeTakeFirst();
-  if (!exists) return;
-  const lock = await lockFacts(db, ctx.env.id, input.lockId);
-  const medium =
-    input.mediumId == null
-      ? null
-      : await db
-          .selectFrom('media')
-          .select(['id', 'name', 'medium_identifier', 'medium_type'])
-          .where('id', '=', input.mediumId)
-          .executeTakeFirst();
+  const lock = await lockFactsIfAny(db, ctx.env.id, input.lockId);
+  if (!lock) return;
   const row = lockEventRow(
     ctx,
     {
@@ -161,13 +165,22 @@ export async function recordBackendLockEvent(
       category: 'BACKEND_EVENT',
       type: input.type as unknown as LockProtocolEventType,
       fields: input.fields,
-      medium: medium
-        ? withoutEmpty({ id: medium.id, name: medium.name, mediumIdentifier: medium.medium_identifier, mediumType: medium.medium_type })
-        : null,
+      medium: input.mediumId == null ? null : input.medium?.id === input.mediumId ? input.medium : await simpleMediumOf(db, input.mediumId),
     },
     lock,
   );
   await db.insertInto('lock_protocol').values(row).execute();
+}
+
+async function simpleMediumOf(db: Db, mediumId: number): Promise<SimpleMedium | null> {
+  const medium = await db
+    .selectFrom('media')
+    .select(['id', 'name', 'medium_identifier', 'medium_type'])
+    .where('id', '=', mediumId)
+    .executeTakeFirst();
+  return medium
+    ? withoutEmpty({ id: medium.id, name: medium.name, mediumIdentifier: medium.medium_identifier, mediumType: medium.medium_type })
+    : null;
 }
 
 /** Rows per insert statement of recordLockEvents (well below the bind-parameter limits of SQLite and PostgreSQL). */

@@ -1,6 +1,6 @@
 import { isSystemProtocolEventType } from './event-types.ts';
 import { toIso } from '../../kernel/time.ts';
-import { recordBackendLockEvent } from './lock-protocol.ts';
+import { recordBackendLockEvent, type SimpleMedium } from './lock-protocol.ts';
 import { envNow, type Db, type RequestContext } from '../../kernel/context.ts';
 import { announce } from './announce.ts';
 
@@ -13,6 +13,8 @@ export interface SystemEvent {
   lockIdentifier?: string | null;
   mediumId?: number | null;
   mediumIdentifier?: string | null;
+  /** The medium's summary when the caller holds its row: its lock protocol entry needs no read of it. */
+  medium?: SimpleMedium;
 }
 
 /**
@@ -55,6 +57,12 @@ export async function recordSystemEvent(db: Db, ctx: RequestContext, event: Syst
     },
   ]);
   if (event.lockId != null && isSystemProtocolEventType(event.type)) {
-    await recordBackendLockEvent(db, ctx, { lockId: event.lockId, type: event.type, fields: event.fields, mediumId: event.mediumId });
+    await recordBackendLockEvent(db, ctx, {
+      lockId: event.lockId,
+      type: event.type,
+      fields: event.fields,
+      mediumId: event.mediumId,
+      medium: event.medium,
+    });
   }
 }

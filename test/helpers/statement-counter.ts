@@ -1,0 +1,78 @@
+import type {
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import type { Database } from '../../src/kernel/db/schema.ts';
+import type { World } from './world.ts';
+
+/**
+ * Counts the SQL statements the app sends: every query Kysely compiles (through a plugin, as
+ * the tenant audit watches them) plus the begin and commit of each transaction.
+ */
+export class StatementCounter implements KyselyPlugin {
+  queries = 0;
+  transactions = 0;
+  /** With `trace`, each query's kind, table and sending function (for finding where they come from). */
+  readonly trace: string[] | undefined;
+
+  constructor(options: { trace?: boolean } = {}) {
+    this.trace = options.trace ? [] : undefined;
+  }
+
+  get statements(): number {
+    return this.queries + 2 * this.transactions;
+  }
+
+  reset(): void {
+    this.queries = 0;
+    this.transactions = 0;
+    this.trace?.splice(0);
+  }
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.queries++;
+    if (this.trace) {
+      const node = args.node as RootOperationNode & { from?: unknown; into?: unknown; table?: unknown };
+      const table = /"identifier":\{"kind":"IdentifierNode","name":"(\w+)"/.exec(
+        JSON.stringify(node.from ?? node.into ?? node.table ?? ''),
+      );
+      const frame = (new Error().stack ?? '').split('\n').find((l) => l.includes('/src/') && !l.includes('/src/kernel/db/'));
+      this.trace.push(`${node.kind} ${table?.[1] ?? ''} ${frame?.trim() ?? ''}`);
+    }
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+
+  /** The database `db` with every statement counted. */
+  watch(db: Kysely<Database>): Kysely<Database> {
+    const watched = db.withPlugin(this);
+    return new Proxy(watched, {
+      get: (target, prop) => {
+        if (prop === 'transaction') {
+          return () => {
+            this.transactions++;
+            return target.transaction();
+          };
+        }
+        // Kysely keeps its state in private fields: its methods must run on the instance itself.
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  }
+}
+
+/** Counts the statements of the world's app from now on (its Deps are read at each request). */
+export function countStatements(world: World, options: { trace?: boolean } = {}): StatementCounter {
+  const counter = new StatementCounter(options);
+  world.deps.store = { ...world.deps.store, db: counter.watch(world.deps.store.db) };
+  return counter;
+}
