@@ -16,6 +16,21 @@ export function nextVersion(column: 'version' | 'settings_version' = 'version'):
 
 export type CasOutcome = 'updated' | 'stale' | 'missing';
 
+/** The update of one row of the environment that still has the version the caller read. */
+function casUpdate(
+  db: Db,
+  table: VersionedTable,
+  key: { environmentId: number; id: number; version: number },
+  values: Record<string, unknown>,
+) {
+  return db
+    .updateTable(table as 'persons')
+    .set({ ...(values as object), version: nextVersion() })
+    .where('environment_id', '=', key.environmentId)
+    .where('id', '=', key.id)
+    .where('version', '=', key.version);
+}
+
 /**
  * Compare-and-set update: the row changes only if it still has the version the caller read.
  * Being one SQL statement, it holds across processes and API nodes.
@@ -26,14 +41,7 @@ export async function updateIfVersion(
   key: { environmentId: number; id: number; version: number },
   values: Record<string, unknown>,
 ): Promise<CasOutcome> {
-  const t = table as 'persons';
-  const result = await db
-    .updateTable(t)
-    .set({ ...(values as object), version: nextVersion() })
-    .where('environment_id', '=', key.environmentId)
-    .where('id', '=', key.id)
-    .where('version', '=', key.version)
-    .executeTakeFirst();
+  const result = await casUpdate(db, table, key, values).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return 'updated';
   return whyNotUpdated(db, table, key);
 }
@@ -48,15 +56,7 @@ export async function updateIfVersionReturning<T extends VersionedTable>(
   key: { environmentId: number; id: number; version: number },
   values: Record<string, unknown>,
 ): Promise<Selectable<Database[T]> | Exclude<CasOutcome, 'updated'>> {
-  const t = table as 'persons';
-  const row = await db
-    .updateTable(t)
-    .set({ ...(values as object), version: nextVersion() })
-    .where('environment_id', '=', key.environmentId)
-    .where('id', '=', key.id)
-    .where('version', '=', key.version)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await casUpdate(db, table, key, values).returningAll().executeTakeFirst();
   if (row) return row as unknown as Selectable<Database[T]>;
   return whyNotUpdated(db, table, key);
 }
