@@ -6,6 +6,7 @@ import { runDurabilityBench } from './durability.ts';
 import { runPersonsBench } from './persons.ts';
 import { runProtocolBench } from './protocols.ts';
 import { runReadsBench } from './reads.ts';
+import { runStartupBench } from './startup.ts';
 import { runWorkersBench } from './workers.ts';
 
 const SUITES: Record<string, () => Promise<void>> = {
@@ -16,6 +17,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   devices: runDevicesBench,
   durability: runDurabilityBench,
   workers: runWorkersBench,
+  startup: runStartupBench,
 };
 
 const wanted = process.argv.slice(2);

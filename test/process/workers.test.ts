@@ -22,13 +22,15 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** The worker processes: the primary's children, as `ps` lists them. */
+/** The worker processes: the primary's node children, as `ps` lists them. */
 function workerPids(primary = server.child.pid!): number[] {
   try {
-    return execFileSync('ps', ['--ppid', String(primary), '-o', 'pid='], { encoding: 'utf8' })
+    // Only node processes: the TypeScript loader may run a compiler service as a child too.
+    return execFileSync('ps', ['--ppid', String(primary), '-o', 'pid=,comm='], { encoding: 'utf8' })
       .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map(Number)
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([pid, command]) => pid && command === 'node')
+      .map(([pid]) => Number(pid))
       .sort((a, b) => a - b);
   } catch {
     return []; // ps exits with 1 when it lists no process
