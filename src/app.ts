@@ -87,12 +87,13 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   await app.register(async (api) => {
     installApiKeyAuth(api, deps);
+    await installRateLimit(api, deps.config.rateLimitPerMinute);
+    // After the rate limit: both add a route's onRequest hook, in this order.
     if (readCache) {
       api.addHook('onRoute', (route) => {
         if (route.method === 'GET' && route.config?.readCache !== false) cacheRoute(route, readCache, deps.store.readDataVersion);
       });
     }
-    await installRateLimit(api, deps.config.rateLimitPerMinute);
     installIdempotency(api, deps.store, deps.config.idempotencyKeyHours);
     installConditionalRequests(api);
     for (const group of API_ROUTE_GROUPS) group(api, deps);

@@ -120,9 +120,9 @@ export function cacheRoute(route: RouteOptions, cache: ResponseCache, readVersio
       cache.set(miss.key, miss.version, Buffer.from(payload), typeof etag === 'string' ? etag : undefined);
     }
   };
-  // Right after authentication, quota and rate limit (the interface's own onRequest hooks run
-  // before a route's): a hit needs no parsing or validation, its URL having passed them when
-  // the answer was made.
+  // Right after authentication and quota (the interface's onRequest hooks run before a route's)
+  // and the rate limit (whose route hook app.ts adds first): a hit needs no parsing or
+  // validation, its URL having passed them when the answer was made.
   route.onRequest = [...[route.onRequest ?? []].flat(), lookUp];
   route.onSend = [...[route.onSend ?? []].flat(), store];
 }
