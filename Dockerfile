@@ -7,7 +7,7 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# tsx runs the TypeScript sources directly, so the runtime needs no build step and no dev tools.
+# The runtime needs no dev tools: the sources are bundled at the first start (see below).
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
@@ -20,6 +20,8 @@ COPY --from=dependencies /app/node_modules ./node_modules
 COPY package.json ./
 COPY bin ./bin
 COPY src ./src
+# The bundle the first start would build (bin/sources.js), made while node_modules is writable.
+RUN node bin/sources.js
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly (tsx), so there is no build step between clone and start.
 import v8 from 'node:v8';
-import { register } from 'tsx/esm/api';
+import { loadMain } from './sources.js';
 
 // Nearly every object of a request dies with it. V8 sometimes decides, from objects that live
 // long while the service starts, to allocate at shared code sites straight into the old
@@ -9,6 +8,5 @@ import { register } from 'tsx/esm/api';
 // benchmark measured 35 instead of 19 µs of CPU per request in about a third of the starts).
 v8.setFlagsFromString('--no-allocation-site-pretenuring');
 
-register();
-const { main } = await import('../src/cli/main.ts');
+const { main } = await loadMain();
 process.exitCode = await main(process.argv.slice(2));

@@ -7,6 +7,7 @@ import { deviceInterface } from './modules/devices/index.ts';
 import { registerHealth, type HealthSources } from './kernel/http/health.ts';
 import { installInputHygiene } from './kernel/http/input-hygiene.ts';
 import { installJsonParser } from './kernel/http/json-body.ts';
+import { lazySerializers } from './kernel/http/lazy-compilers.ts';
 import { installMetrics } from './kernel/http/metrics.ts';
 import { installRateLimit } from './kernel/http/rate-limit.ts';
 import { registerDocs, registerOpenApi } from './kernel/http/openapi.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   health?: HealthSources;
   /** Sees every route as it is registered (the fuzz suite reads the device routes' schemas). */
   routeObserver?: (route: RouteOptions) => void;
+  /** Builds every route's validators and serializers at start instead of on first use (tests). */
+  eagerSchemas?: boolean;
 }
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -42,6 +45,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     requestIdHeader: false,
     // Errors found before routing (a malformed URL, an over-long path segment) are problems too.
     frameworkErrors: (error, request, reply) => void errorHandler(error, request, reply),
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers(options.eagerSchemas) } },
   }) as unknown as FastifyInstance;
 
   // Declared up front so every request object has the same shape (properties added later
@@ -52,7 +56,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.decorateRequest('idempotency', undefined);
   app.decorateRequest('answerVersion', undefined);
   app.decorateRequest('ifMatchVersion', undefined);
-  installValidators(app);
+  installValidators(app, options.eagerSchemas);
   installJsonParser(app);
   installInputHygiene(app);
   app.setErrorHandler(errorHandler);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import {
   coalescedPerTurn,
@@ -43,11 +44,12 @@ export function openStore(url: string, options: StoreOptions = {}): Store {
   return isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(url, options.sqliteSynchronous ?? 'FULL');
 }
 
-// int8 (ids, counts) arrive as strings by default; all our integers fit in a JS number.
-pg.types.setTypeParser(20, (v) => Number(v));
-
 function openPostgres(url: string, options: StoreOptions): Store {
-  const pool = new pg.Pool({
+  // Loaded only here: a service on SQLite starts faster without it.
+  const { Pool, types } = createRequire(import.meta.url)('pg') as typeof pg;
+  // int8 (ids, counts) arrive as strings by default; all our integers fit in a JS number.
+  types.setTypeParser(20, (v) => Number(v));
+  const pool = new Pool({
     connectionString: url,
     max: options.pgPoolSize ?? 10,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),

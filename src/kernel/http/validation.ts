@@ -1,6 +1,7 @@
 import { Ajv, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { lazyValidator } from './lazy-compilers.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -18,10 +19,12 @@ function makeAjv(options: Options): Ajv {
  * Bodies are validated strictly: a wrong type is an error, never silently converted. Query and
  * path values are strings on the wire and are converted to the declared types.
  */
-export function installValidators(app: FastifyInstance): void {
+export function installValidators(app: FastifyInstance, eager = false): void {
   const bodyAjv = makeAjv({ coerceTypes: false });
   const paramAjv = makeAjv({ coerceTypes: 'array' });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    lazyValidator(() => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema), eager),
+  );
 }
 
 const BOOLEAN_WORDS: Record<string, string> = { true: 'true', false: 'false', '1': 'true', '0': 'false' };
@@ -51,6 +54,8 @@ let handlerBodyAjv: Ajv | undefined;
  * medium's type); same rules as the validation of route bodies.
  */
 export function compileBodyValidator(schema: object) {
-  handlerBodyAjv ??= makeAjv({ coerceTypes: false });
-  return handlerBodyAjv.compile(schema);
+  return lazyValidator(() => {
+    handlerBodyAjv ??= makeAjv({ coerceTypes: false });
+    return handlerBodyAjv.compile(schema);
+  });
 }

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isOfferedLanguage, OFFERED_LANGUAGES } from '../../kernel/admin/i18n.ts';
 import {
@@ -310,7 +309,8 @@ function registerAccount(app: FastifyInstance, deps: Deps): void {
   ) => {
     const admin = request.admin!;
     const setup = request.session.totpSetup;
-    const qr = setup ? await QRCode.toDataURL(totpUri(setup, admin.email), { margin: 1, width: 200 }) : undefined;
+    // Loaded on first use: only this page needs it.
+    const qr = setup ? await (await import('qrcode')).default.toDataURL(totpUri(setup, admin.email), { margin: 1, width: 200 }) : undefined;
     return sendPage(
       request,
       reply,

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript without declarations: it runs before the TypeScript loader
+import { buildBundle, currentBundle } from '../../bin/sources.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+describe('the start from a bundle of the sources', () => {
+  it('is used until one of its source files changes', async () => {
+    // Only the file's time changes, never its text: tests that run beside this one see the same
+    // sources. A whole second, which the file system keeps exactly when it is set back.
+    const source = path.join(ROOT, 'src/modules/persons/service.ts');
+    const { atime } = fs.statSync(source);
+    const mtime = new Date(Math.floor(fs.statSync(source).mtimeMs / 1000) * 1000);
+    fs.utimesSync(source, atime, mtime);
+    const bundle = (await buildBundle()) as string;
+    expect(currentBundle()).toBe(bundle);
+    const inputs = JSON.parse(fs.readFileSync(path.join(path.dirname(bundle), 'inputs.json'), 'utf8')) as Record<string, number>;
+    expect(Object.keys(inputs)).toEqual(expect.arrayContaining(['src/cli/main.ts', 'src/app.ts', 'src/kernel/admin/shell.tsx']));
+
+    fs.utimesSync(source, atime, new Date(mtime.getTime() + 1000));
+    try {
+      expect(currentBundle()).toBeUndefined();
+    } finally {
+      fs.utimesSync(source, atime, mtime);
+    }
+    expect(currentBundle()).toBe(bundle);
+  });
+
+  describe('a service started from it', () => {
+    let db: TestDatabase;
+    let server: ServerProcess;
+    beforeAll(async () => {
+      await buildBundle();
+      db = await createTestDatabase();
+      server = await startServerProcess({ ...db.env, ACCESS_CLOUD_TEST_API_KEY: 'start-test-key-0123456789abcdef' });
+    });
+    afterAll(async () => {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      await db.drop();
+    });
+
+    it('finds the files kept beside its sources (stylesheets, scripts of the administration)', async () => {
+      for (const url of ['/admin/assets/admin.css', '/admin/assets/admin.js', '/static/protocol.css']) {
+        const res = await fetch(server.url + url);
+        expect(res.status, url).toBe(200);
+        expect((await res.text()).length, url).toBeGreaterThan(100);
+      }
+    });
+
+    it('names the TypeScript sources in stack traces (its source map is found)', () => {
+      const probe = spawnSync(process.execPath, ['--input-type=module', '-e', SOURCE_MAP_PROBE], { cwd: ROOT, encoding: 'utf8' });
+      expect(probe.stderr).toBe('');
+      expect(JSON.parse(probe.stdout)).toEqual(expect.arrayContaining([expect.stringMatching(/src\/cli\/main\.ts$/)]));
+    });
+  });
+});
+
+/** Loads the bundle as bin/access-cloud.js does and prints the sources its source map names. */
+const SOURCE_MAP_PROBE = `
+import { findSourceMap } from 'node:module';
+import { currentBundle, loadMain } from './bin/sources.js';
+await loadMain();
+console.log(JSON.stringify(findSourceMap(currentBundle()).payload.sources));
+`;
