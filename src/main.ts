@@ -78,8 +78,9 @@ export async function startServer(config: Config, options: ServeOptions = {}): P
   // Responses finished while shutting down close their connection, so keep-alive clients do
   // not hold the server open until their idle timeout.
   let closing = false;
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   const url = await app.listen({ port: config.port, host: config.host });
   const stop = async () => {

@@ -100,7 +100,12 @@ function honourIfMatch(route: RouteOptions): void {
   };
 }
 
-async function tagAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+/** A callback hook, not an async one: it runs on every read and needs no promise. */
+function tagAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+  done(null, conditionalAnswer(request, reply, payload));
+}
+
+function conditionalAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
   // A read-cache hit comes with the tag stored beside its bytes.
   let etag = reply.getHeader('etag') as string | undefined;
@@ -119,12 +124,18 @@ async function tagAnswer(request: FastifyRequest, reply: FastifyReply, payload: 
 /** Installs ETags, If-None-Match and If-Match for the routes of one scope (the interface). */
 export function installConditionalRequests(app: FastifyInstance): void {
   app.addHook('onRoute', honourIfMatch);
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !payload || typeof payload !== 'object' || Array.isArray(payload))
-      return payload;
-    const version = (payload as { version?: unknown }).version;
-    if (Number.isInteger(version)) request.answerVersion = version as number;
-    return payload;
+  // Only GET routes carry the tagging hooks: other requests pass none of them.
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().includes('GET')) return;
+    route.preSerialization = [noteAnswerVersion, ...[route.preSerialization ?? []].flat()];
+    route.onSend = [tagAnswer, ...[route.onSend ?? []].flat()];
   });
-  app.addHook('onSend', tagAnswer);
+}
+
+async function noteAnswerVersion(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (request.method !== 'GET' || reply.statusCode !== 200 || !payload || typeof payload !== 'object' || Array.isArray(payload))
+    return payload;
+  const version = (payload as { version?: unknown }).version;
+  if (Number.isInteger(version)) request.answerVersion = version as number;
+  return payload;
 }

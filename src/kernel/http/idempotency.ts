@@ -197,18 +197,17 @@ function storableBody(reply: FastifyReply, payload: unknown): string | undefined
  */
 export function installIdempotency(app: FastifyInstance, store: Store, keepHours: number): void {
   const keys = new IdempotencyStore(store, keepHours * 3_600_000);
-  app.addHook('onRoute', documentHeader);
 
   // Before the body schema: a bad key is named as such, whatever the body holds.
-  app.addHook('preValidation', async (request) => {
+  const checkKey = async (request: FastifyRequest) => {
     if (!wantsIdempotency(request)) return;
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw invalidField('header/Idempotency-Key', 'must be 1 to 255 visible ASCII characters (no spaces or control characters)');
     }
-  });
+  };
 
-  app.addHook('preHandler', async (request, reply) => {
+  const reserve = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsIdempotency(request) || !request.ctx) return;
     const environmentId = request.ctx.env.id;
     const key = request.headers[IDEMPOTENCY_HEADER] as string;
@@ -231,9 +230,9 @@ export function installIdempotency(app: FastifyInstance, store: Store, keepHours
         reply.header(REPLAYED_HEADER, 'true').code(outcome.status);
         return reply.send(outcome.status === 204 ? undefined : outcome.body);
     }
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const held = request.idempotency;
     if (!held) return payload;
     request.idempotency = undefined;
@@ -257,5 +256,14 @@ export function installIdempotency(app: FastifyInstance, store: Store, keepHours
       request.log.error({ err: error }, 'the answer of an idempotent request could not be stored');
     }
     return payload;
+  };
+
+  // Only POST routes carry the hooks: other requests pass none of them.
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().includes('POST')) return;
+    documentHeader(route);
+    route.preValidation = [checkKey, ...[route.preValidation ?? []].flat()];
+    route.preHandler = [reserve, ...[route.preHandler ?? []].flat()];
+    route.onSend = [keepAnswer, ...[route.onSend ?? []].flat()];
   });
 }

@@ -39,11 +39,12 @@ export function installMetrics(app: FastifyInstance, deps: Deps, readCache: Resp
     registers,
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The pattern (`/v1/persons/:personId`), never the URL: ids would make every path a series.
     const route = request.routeOptions.url ?? 'unmatched';
     requests.inc({ method: request.method, route, status: reply.statusCode });
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
 
   new client.Gauge({

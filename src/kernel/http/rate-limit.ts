@@ -25,11 +25,14 @@ export async function installRateLimit(app: FastifyInstance, perMinute: number):
         `more than ${context.max} requests per minute with this API key: retry in ${Math.ceil(context.ttl / 1000)} s`,
       ),
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const remaining = reply.getHeader('ratelimit-remaining');
     const reset = reply.getHeader('ratelimit-reset');
-    if (remaining === undefined || reset === undefined) return;
-    reply.header('ratelimit-policy', `"per-key";q=${perMinute};w=${WINDOW_SECONDS}`);
-    reply.header('ratelimit', `"per-key";r=${remaining};t=${reset}`);
+    if (remaining !== undefined && reset !== undefined) {
+      reply.header('ratelimit-policy', `"per-key";q=${perMinute};w=${WINDOW_SECONDS}`);
+      reply.header('ratelimit', `"per-key";r=${remaining};t=${reset}`);
+    }
+    done(null, payload);
   });
 }

@@ -112,13 +112,14 @@ export function cacheRoute(route: RouteOptions, cache: ResponseCache, readVersio
     if (entry.etag !== undefined) reply.header('etag', entry.etag);
     return reply.send(entry.body);
   };
-  const store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  const store = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     const miss = request.readCacheMiss;
     if (miss && reply.statusCode === 200 && typeof payload === 'string') {
-      // The ETag was set by the interface's onSend hook, which runs before this route's own.
+      // The ETag was set by the interface's onSend hook, which runs before this one.
       const etag = reply.getHeader('etag');
       cache.set(miss.key, miss.version, Buffer.from(payload), typeof etag === 'string' ? etag : undefined);
     }
+    done(null, payload);
   };
   // Right after authentication and quota (the interface's onRequest hooks run before a route's)
   // and the rate limit (whose route hook app.ts adds first): a hit needs no parsing or
