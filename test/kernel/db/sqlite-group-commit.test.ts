@@ -95,4 +95,20 @@ describe('group commit on SQLite', () => {
     expect(rows.map((r) => r.text)).toContain('grouped');
     expect(committed('grouped').n).toBe(1);
   });
+
+  it('returns rows as objects with the columns a statement has now, also after the schema changed', async () => {
+    await db.insertInto('notes').values({ text: 'first' }).execute();
+    const all = () => sql<Record<string, unknown>>`select * from notes`.execute(db).then((r) => r.rows);
+    expect(await all()).toEqual([{ id: 1, text: 'first' }]);
+    await sql`alter table notes add column color text default 'red'`.execute(db);
+    expect(await all()).toEqual([{ id: 1, text: 'first', color: 'red' }]);
+    // A column added by another connection: the cached statement is prepared again by SQLite.
+    const writer = new BetterSqlite3(file);
+    writer.exec(`alter table notes add column size integer default 3`);
+    writer.close();
+    expect(await all()).toEqual([{ id: 1, text: 'first', color: 'red', size: 3 }]);
+    // As better-sqlite3 does: of two columns with one name, the later one's value.
+    const joined = await sql<Record<string, unknown>>`select 1 as a, 2 as a, 3 as b`.execute(db);
+    expect(joined.rows).toEqual([{ a: 2, b: 3 }]);
+  });
 });
