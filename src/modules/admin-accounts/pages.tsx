@@ -309,8 +309,9 @@ function registerAccount(app: FastifyInstance, deps: Deps): void {
   ) => {
     const admin = request.admin!;
     const setup = request.session.totpSetup;
-    // Loaded on first use: only this page needs it.
-    const qr = setup ? await (await import('qrcode')).default.toDataURL(totpUri(setup, admin.email), { margin: 1, width: 200 }) : undefined;
+    // Loaded on first use, not at start: only this page needs it.
+    const { default: QRCode } = await import('qrcode');
+    const qr = setup ? await QRCode.toDataURL(totpUri(setup, admin.email), { margin: 1, width: 200 }) : undefined;
     return sendPage(
       request,
       reply,
