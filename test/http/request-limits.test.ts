@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RequestQuota } from '../../src/kernel/http/request-quota.ts';
 import { expectProblem, startWorld, type World } from '../helpers/world.ts';
 
 // The daily quota is one count per environment across all API nodes; the per-key rate limit
@@ -44,6 +45,39 @@ describe('the daily request quota', () => {
       expectProblem(await quota.call('GET', '/v1/persons?limit=1'), 429, 'DAILY_QUOTA_EXCEEDED');
       expect((await other.call('GET', '/v1/persons?limit=1', { key: quota.a.productionKey })).status).toBe(200);
     } finally {
+      await other.close();
+    }
+  });
+  it('counts the requests being written: a slow write of the count does not free them', async () => {
+    const environmentId = quota.b.production.id;
+    const node = new RequestQuota(quota.deps.store, 3);
+    const other = quota.db.openAnotherStore();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    try {
+      await node.take(environmentId);
+      await node.flush();
+      // Another node holds the count's row while this one writes its next requests.
+      const holder = other.db.transaction().execute(async (trx) => {
+        await trx.updateTable('request_counts').set({ count: 1 }).where('environment_id', '=', environmentId).execute();
+        held();
+        await released;
+      });
+      await holding;
+      await node.take(environmentId);
+      await node.take(environmentId);
+      const writing = node.flush();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect(node.take(environmentId)).rejects.toMatchObject({ status: 429, code: 'DAILY_QUOTA_EXCEEDED' });
+      release();
+      await holder;
+      await writing;
+      await expect(node.take(environmentId)).rejects.toMatchObject({ status: 429 });
+    } finally {
+      release();
+      await node.stop();
       await other.close();
     }
   });

@@ -11,6 +11,8 @@ interface Tally {
   shared: number;
   /** Requests this node let through and has not written yet. */
   unflushed: number;
+  /** Requests being written right now: counted until the write's answer includes them. */
+  writing: number;
 }
 
 /**
@@ -48,7 +50,7 @@ export class RequestQuota {
     }
     if (!this.tallies.has(environmentId)) await this.load(environmentId, day);
     const tally = this.tallies.get(environmentId)!;
-    if (tally.shared + tally.unflushed >= this.perDay) {
+    if (tally.shared + tally.writing + tally.unflushed >= this.perDay) {
       throw new AppError(429, 'DAILY_QUOTA_EXCEEDED', `the daily quota of ${this.perDay} requests is used up; it renews at 00:00 UTC`);
     }
     tally.unflushed++;
@@ -65,7 +67,8 @@ export class RequestQuota {
         .where('day', '=', day)
         .executeTakeFirst()
         .then((row) => {
-          if (!this.tallies.has(environmentId)) this.tallies.set(environmentId, { shared: Number(row?.count ?? 0), unflushed: 0 });
+          if (!this.tallies.has(environmentId))
+            this.tallies.set(environmentId, { shared: Number(row?.count ?? 0), unflushed: 0, writing: 0 });
         })
         .finally(() => this.loading.delete(environmentId));
       this.loading.set(environmentId, loading);
@@ -98,6 +101,7 @@ export class RequestQuota {
         const n = tally.unflushed;
         if (n === 0) continue;
         tally.unflushed -= n;
+        tally.writing += n;
         try {
           const row = await this.store.db
             .insertInto('request_counts')
@@ -108,6 +112,8 @@ export class RequestQuota {
           tally.shared = Number(row.count);
         } catch {
           tally.unflushed += n; // written with the next flush
+        } finally {
+          tally.writing -= n;
         }
       }
     });
