@@ -3,7 +3,7 @@ import type { StoredInfo } from './rules/types.ts';
 import type { AuthorizationState, AuthorizationTable } from '../../kernel/db/schema.ts';
 import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { Db, RequestContext } from '../../kernel/context.ts';
-import { loadLocksInEnv, simpleLockFromView, type LockInEnv, type SimpleLock } from '../locks/index.ts';
+import { loadLockReferences, simpleLockFromView, type LockReference, type SimpleLock } from '../locks/index.ts';
 import { simpleMediumFromRow, type MediumRow } from '../media/index.ts';
 import { type SimpleMedium } from '../protocol-log/index.ts';
 
@@ -37,13 +37,23 @@ export function infosOf(row: Pick<AuthorizationRow, 'infos'>): StoredInfo[] {
   return JSON.parse(row.infos) as StoredInfo[];
 }
 
+/** What an authorization shows of its medium: the SimpleMedium and the medium's person. */
+const MEDIUM_REFERENCE_COLUMNS = [
+  'id',
+  'name',
+  'medium_identifier',
+  'medium_type',
+  'person_id',
+] as const satisfies readonly (keyof MediumRow)[];
+type MediumReference = Pick<MediumRow, (typeof MEDIUM_REFERENCE_COLUMNS)[number]>;
+
 /**
  * Rows of the caller's environment a use case already read in its transaction (media it locked,
  * locks it resolved), current as of now: its answer uses them instead of reading them again.
  */
 export interface HeldRows {
-  media?: readonly MediumRow[];
-  locks?: readonly LockInEnv[];
+  media?: readonly MediumReference[];
+  locks?: readonly LockReference[];
 }
 
 /**
@@ -64,9 +74,14 @@ export async function authorizationsToWire(
   const areaIds = [...new Set(rows.flatMap((r) => (r.area_id === null ? [] : [r.area_id])))];
   const [loadedMedia, loadedLocks, areas] = await Promise.all([
     mediumIds.length > 0
-      ? db.selectFrom('media').selectAll().where('environment_id', '=', ctx.env.id).where('id', 'in', mediumIds).execute()
+      ? db
+          .selectFrom('media')
+          .select(MEDIUM_REFERENCE_COLUMNS)
+          .where('environment_id', '=', ctx.env.id)
+          .where('id', 'in', mediumIds)
+          .execute()
       : Promise.resolve([]),
-    lockIds.length > 0 ? loadLocksInEnv(db, ctx.env.id, lockIds) : Promise.resolve([]),
+    lockIds.length > 0 ? loadLockReferences(db, ctx.env.id, lockIds) : Promise.resolve([]),
     areaIds.length > 0
       ? db
           .selectFrom('areas')

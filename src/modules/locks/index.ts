@@ -42,12 +42,14 @@ export {
 export { registerCalendarLockRoutes, registerLockRoutes } from './routes.ts';
 export {
   loadLockInEnv,
+  loadLockReferences,
   loadLocksInEnv,
   lockFromView,
   simpleLockFromView,
   visibleLocksQuery,
   type Lock,
   type LockInEnv,
+  type LockReference,
   type LockRow,
   type SimpleLock,
 } from './rows.ts';

@@ -1,7 +1,7 @@
 import { NEVER_ANONYMIZE, anonymizationCutoff, anonymizedByPolicy, type AnonymizeEventLog } from './anonymization.ts';
 import { withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { Db } from '../../kernel/context.ts';
-import { loadLocksInEnv, simpleLockFromView, type SimpleLock } from '../locks/index.ts';
+import { loadLockReferences, simpleLockFromView, type SimpleLock } from '../locks/index.ts';
 import { anonymizeEventLogOf } from '../locks/index.ts';
 
 export interface LockView {
@@ -23,7 +23,7 @@ export interface LockDirectory {
 /** Loads the viewer's own locks and the locks shared with it among `lockIds`. */
 export async function loadLockDirectory(db: Db, viewerEnvId: number, lockIds: number[]): Promise<LockDirectory> {
   const views = new Map<number, LockView>();
-  for (const v of await loadLocksInEnv(db, viewerEnvId, [...new Set(lockIds)])) {
+  for (const v of await loadLockReferences(db, viewerEnvId, [...new Set(lockIds)])) {
     views.set(v.lock.id, {
       ownerEnvId: v.lock.environment_id,
       simple: simpleLockFromView(v),
