@@ -145,9 +145,9 @@ async function protocolViews(
     const texts = protocolTexts(row.event_type, fields, languages, lock?.lockIdentifier);
     return withoutEmpty({
       lock,
+      // The spread comes last: V8 builds a literal with fields after a spread in its slow path.
       lockProtocol: withoutEmpty({
         eventCategory: row.event_category,
-        ...texts,
         lockUtcDelta: row.lock_utc_delta === null ? undefined : Number(row.lock_utc_delta),
         medium,
         // The operator is a person too.
@@ -155,6 +155,7 @@ async function protocolViews(
         sourceLock: toBool(row.source_lock),
         sourceMedium: toBool(row.source_medium),
         timestamp: row.occurred_at,
+        ...texts,
       }),
     });
   });

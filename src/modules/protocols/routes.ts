@@ -35,7 +35,7 @@ function windowed<T>(page: WindowedPage<T>, listName: string) {
 
 function systemWire(view: SystemProtocolView, entryName: string) {
   const { entry, ...administrator } = view;
-  return { ...administrator, [entryName]: entry };
+  return { [entryName]: entry, ...administrator };
 }
 
 /** Lock, medium, system and credits protocols; each `-limit` operation with its deprecated twin. */

@@ -51,14 +51,15 @@ async function systemViews(db: Db, ctx: RequestContext, rows: SystemRow[], langu
     return withoutEmpty({
       administratorName: row.administrator_name,
       userId: row.user_id === null ? null : Number(row.user_id),
+      // The spread comes last: V8 builds a literal with fields after a spread in its slow path.
       entry: withoutEmpty({
         id: Number(row.id),
-        ...translatedEntry('system', row.event_type, parseFields(row.fields), languages),
         timestamp: row.created_at,
         lockIdentifier: row.lock_identifier,
         lockId,
         mediumIdentifier: row.medium_identifier,
         mediumId,
+        ...translatedEntry('system', row.event_type, parseFields(row.fields), languages),
       }),
     });
   });

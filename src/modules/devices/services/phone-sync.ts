@@ -64,7 +64,7 @@ async function keyRingOf(db: Db, envId: number, phone: MediumRow): Promise<KeyRi
       row.lock_id !== null
         ? { lockId: Number(row.lock_id) }
         : { areaId: Number(row.area_id), lockIds: await lockIdsOfArea(db, envId, Number(row.area_id)) };
-    entries.push({ authorizationId: Number(row.id), ...target, authorizationInfoList: infosOf(row) });
+    entries.push(Object.assign({ authorizationId: Number(row.id) }, target, { authorizationInfoList: infosOf(row) }));
   }
   return entries;
 }
