@@ -30,7 +30,7 @@ const LOCK_EXAMPLE = (() => {
 })();
 
 function windowed<T>(page: WindowedPage<T>, listName: string) {
-  return { ...page.window, offset: page.offset, total: page.total, [listName]: page.items };
+  return { offset: page.offset, total: page.total, [listName]: page.items, ...page.window };
 }
 
 function systemWire(view: SystemProtocolView, entryName: string) {
