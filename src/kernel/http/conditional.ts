@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../errors.ts';
@@ -32,7 +32,7 @@ declare module 'fastify' {
 
 /** The answer's tag; the read cache keeps it with the bytes. */
 export function etagOf(body: string | Buffer, version: number | undefined): string {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  const hash = digest('sha256', body, 'base64url').slice(0, 22);
   return version === undefined ? `"${hash}"` : `"v${version}-${hash}"`;
 }
 
