@@ -231,7 +231,7 @@ describe('CSV exports', () => {
   });
 
   it('every query the exports send names the environment (lock rows by id are justified in tenant-scope.test.ts)', () => {
-    const justified = ['src/modules/locks/rows.ts:loadLocksInEnv', 'src/modules/protocols/privacy.ts:loadLockDirectory', '<outside src>'];
+    const justified = ['src/modules/locks/rows.ts:loadVisible', 'src/modules/protocols/privacy.ts:loadLockDirectory', '<outside src>'];
     expect([...new Set(audit.unscoped.map((u) => u.caller))].filter((caller) => !justified.includes(caller))).toEqual([]);
   });
 });
