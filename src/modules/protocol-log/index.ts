@@ -27,6 +27,7 @@ export {
   recordLockEvents,
   recordUnlocking,
   type LockEventInput,
+  type LockFacts,
   type SimpleMedium,
 } from './lock-protocol.ts';
 export { recordSystemEvent } from './system-protocol.ts';

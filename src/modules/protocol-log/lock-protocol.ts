@@ -38,9 +38,12 @@ export interface LockEventInput {
   /** The entry was reported by the lock / by the medium. */
   sourceLock?: boolean;
   sourceMedium?: boolean;
+  /** The lock as the caller already read it in this request (spares reading it again). */
+  lockFacts?: LockFacts;
 }
 
-interface LockFacts {
+/** What an entry records of its lock. */
+export interface LockFacts {
   ownerEnvId: number;
   lockIdentifier: string;
   lockType: string;
@@ -99,7 +102,7 @@ function defaultOperator(ctx: RequestContext, category: LockProtocolEventCategor
  * Returns the entry id.
  */
 export async function recordLockEvent(db: Db, ctx: RequestContext, input: LockEventInput): Promise<number> {
-  const lock = input.lockId === null ? undefined : await lockFacts(db, ctx.env.id, input.lockId);
+  const lock = input.lockId === null ? undefined : (input.lockFacts ?? (await lockFacts(db, ctx.env.id, input.lockId)));
   return writeLockEvent(db, ctx, input, lock);
 }
 
@@ -233,6 +236,8 @@ export interface UnlockingInput {
   /** Defaults: reported by the medium (a phone), not by the lock. */
   sourceLock?: boolean;
   sourceMedium?: boolean;
+  /** The lock as the caller already read it in this request (spares reading it again). */
+  lockFacts?: LockFacts;
 }
 
 /**
@@ -242,7 +247,7 @@ export interface UnlockingInput {
  */
 export async function recordUnlocking(db: Db, ctx: RequestContext, input: UnlockingInput): Promise<number> {
   const at = input.at ?? envNow(ctx.env);
-  const facts = await lockFacts(db, ctx.env.id, input.lockId);
+  const facts = input.lockFacts ?? (await lockFacts(db, ctx.env.id, input.lockId));
   const entryId = await writeLockEvent(
     db,
     ctx,

@@ -2,7 +2,7 @@ import { ACCESS_REASONS, decideAccess, type AccessReason, type AccessRequest } f
 import { instantOfLockLocal } from '../access/lock-time.ts';
 import type { StoredInfo } from '../../authorizations/index.ts';
 import { badRequest, invalidField, notFound } from '../../../kernel/errors.ts';
-import type { LockProtocolEventType } from '../../protocol-log/index.ts';
+import type { LockFacts, LockProtocolEventType } from '../../protocol-log/index.ts';
 import { toIso } from '../../../kernel/time.ts';
 import { toBool } from '../../../kernel/db/query-helpers.ts';
 import { infosOf } from '../../authorizations/index.ts';
@@ -142,6 +142,18 @@ function momentOf(ctx: RequestContext, lock: VisibleLock, attempt: AccessAttempt
   return moment;
 }
 
+/** What the protocol entry records of the lock, from the lock as the decision read it. */
+function lockFactsOf(lock: VisibleLock): LockFacts {
+  return {
+    ownerEnvId: lock.ownerEnvironmentId,
+    lockIdentifier: lock.lockIdentifier,
+    lockType: lock.lockType,
+    timezone: lock.timezone,
+    // A redeemer's share may ask the owner's protocol to leave the redeemer's data out.
+    anonymousToOwner: lock.ownership === 'EXTERNAL' && lock.anonymizeDataInOwnerProtocol === true,
+  };
+}
+
 /**
  * A medium of the caller's environment is presented at a lock the environment sees (own or
  * shared in): decision, lock protocol entry, and for a phone's success the UNLOCKING event.
@@ -157,7 +169,14 @@ export async function attemptAccess(deps: Deps, ctx: RequestContext, attempt: Ac
   const decision = decideAccess(await accessRequestOf(db, ctx.env.id, medium, lock, moment));
   const type = UNLOCKING_EVENT_OF[decision.reason];
   return inTransaction(deps, async (tx) => {
-    const common = { lockId: lock.id, type, medium: simpleMediumFromRow(medium), at: moment, lockUtcDelta: decision.lockUtcDeltaMinutes };
+    const common = {
+      lockId: lock.id,
+      type,
+      medium: simpleMediumFromRow(medium),
+      at: moment,
+      lockUtcDelta: decision.lockUtcDeltaMinutes,
+      lockFacts: lockFactsOf(lock),
+    };
     if (medium.medium_type === 'PHONE') {
       await recordUnlocking(tx, ctx, { ...common, fields: { accessReason: decision.reason } });
     } else {
