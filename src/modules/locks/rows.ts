@@ -83,7 +83,7 @@ const REFERENCE_SHARE_COLUMNS = [
   'anonymize_event_log_days',
 ] as const satisfies readonly (keyof ShareRow)[];
 
-/** A lock as a list of other objects names it (authorizations, protocols, maintenance tasks). */
+/** A lock as a list of other objects names it (authorizations, protocol entries, events). */
 export interface LockReference {
   lock: Pick<LockRow, (typeof REFERENCE_LOCK_COLUMNS)[number]>;
   share?: Pick<ShareRow, (typeof REFERENCE_SHARE_COLUMNS)[number]>;
@@ -92,6 +92,7 @@ export interface LockReference {
 
 /** The given locks as `envId` sees them, in the order of `ids`; invisible ones are left out. */
 export function loadLocksInEnv(db: Db, envId: number, ids: readonly number[]): Promise<LockInEnv[]> {
+  // With 'all', the rows carry every column: they are whole LockInEnv views.
   return loadVisible(db, envId, ids, 'all') as Promise<LockInEnv[]>;
 }
 
