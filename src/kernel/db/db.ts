@@ -13,6 +13,7 @@ import {
 } from './data-versions.ts';
 import type { Database } from './schema.ts';
 import { GroupCommitSqliteDriver } from './sqlite-group-commit.ts';
+import { WalSync, type SyncFile } from './wal-sync.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -34,6 +35,8 @@ export interface StoreOptions {
   pgPoolSize?: number;
   /** SQLite's `synchronous` setting (default FULL: see openSqlite). */
   sqliteSynchronous?: SqliteSynchronous;
+  /** How the SQLite log is synced with FULL (tests hold a sync to watch what waits for it). */
+  syncFile?: SyncFile;
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -41,7 +44,7 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 export function openStore(url: string, options: StoreOptions = {}): Store {
-  return isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(url, options.sqliteSynchronous ?? 'FULL');
+  return isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(url, options.sqliteSynchronous ?? 'FULL', options.syncFile);
 }
 
 function openPostgres(url: string, options: StoreOptions): Store {
@@ -66,11 +69,14 @@ function openPostgres(url: string, options: StoreOptions): Store {
 
 /** SQLite through our group-commit driver (see sqlite-group-commit.ts). */
 class GroupCommitSqliteDialect extends SqliteDialect {
-  constructor(private readonly database: BetterSqlite3.Database) {
+  constructor(
+    private readonly database: BetterSqlite3.Database,
+    private readonly walSync?: WalSync,
+  ) {
     super({ database });
   }
   override createDriver() {
-    return new GroupCommitSqliteDriver(this.database);
+    return new GroupCommitSqliteDriver(this.database, this.walSync);
   }
 }
 
@@ -94,17 +100,20 @@ function withStatementCache(database: BetterSqlite3.Database, maxEntries = 500):
   });
 }
 
-function openSqlite(file: string, synchronous: SqliteSynchronous): Store {
+function openSqlite(file: string, synchronous: SqliteSynchronous, syncFile?: SyncFile): Store {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new BetterSqlite3(file);
   database.pragma('journal_mode = WAL');
-  // FULL syncs the write-ahead log at every commit, so an acknowledged change (a revoked
-  // medium, a withdrawn authorization) survives a power loss too; NORMAL keeps commits across a
-  // crash of the process only, and may lose the last ones when the machine fails.
-  database.pragma(`synchronous = ${synchronous}`);
+  // FULL: the write-ahead log is synced after every commit before it is acknowledged, so an
+  // acknowledged change (a revoked medium, a withdrawn authorization) survives a power loss
+  // too. The sync runs off the event loop (WalSync), so SQLite itself runs NORMAL, which
+  // writes the log at commit and syncs it before checkpoints. NORMAL alone keeps commits across
+  // a crash of the process only, and may lose the last ones when the machine fails.
+  const walSync = synchronous === 'FULL' && file !== ':memory:' ? new WalSync(`${file}-wal`, syncFile) : undefined;
+  database.pragma(`synchronous = ${walSync ? 'NORMAL' : synchronous}`);
   // No busy_timeout: the driver waits for another connection's write lock without blocking.
   database.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(database)) });
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(database), walSync) });
   if (file === ':memory:')
     return { db, dialect: 'sqlite', readDataVersion: sharedConnectionDataVersionReader(db), close: () => db.destroy() };
   const versions = sqliteDataVersionReader(file);

@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { SelectQueryNode, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import type { WalSync } from './wal-sync.ts';
 
 /** Most transactions one commit carries, so that a steady stream of writers still commits often. */
 const MAX_GROUP = 64;
@@ -55,16 +56,23 @@ class Connection implements DatabaseConnection {
   constructor(
     private readonly database: BetterSqlite3.Database,
     private readonly beforeStatement: () => void,
+    /** A write outside a transaction: SQLite committed it on its own. */
+    private readonly afterAutocommit: () => void,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     this.beforeStatement();
     const statement = this.database.prepare(query.sql);
     const parameters = query.parameters as unknown[];
-    if (statement.reader) return { rows: (await whenNotBusy(() => rowsOf(statement, parameters))) as R[] };
-    const { changes, lastInsertRowid } = await whenNotBusy(() => statement.run(parameters));
-    if (SCHEMA_CHANGE.test(query.sql)) rowShapes = new WeakMap();
-    return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
+    const autocommit = !statement.readonly && !this.database.inTransaction;
+    try {
+      if (statement.reader) return { rows: (await whenNotBusy(() => rowsOf(statement, parameters))) as R[] };
+      const { changes, lastInsertRowid } = await whenNotBusy(() => statement.run(parameters));
+      if (SCHEMA_CHANGE.test(query.sql)) rowShapes = new WeakMap();
+      return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
+    } finally {
+      if (autocommit) this.afterAutocommit();
+    }
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
@@ -132,16 +140,19 @@ interface Member {
 }
 
 /**
- * SQLite with group commit. With `synchronous = FULL` every commit waits for the disk, and one
- * connection commits one transaction at a time: writers would queue behind each other's disk
- * syncs. Here the transactions that meet at the connection share one commit: each runs in a
- * savepoint of one outer transaction (`begin immediate`), so a failing one rolls back only its
- * own work, and the outer transaction commits when no other caller is waiting (or the group is
- * full). No transaction is acknowledged before that commit: `transaction().execute` resolves
- * only once its work is on disk.
+ * SQLite with group commit. When every commit waits for the disk, and one connection commits
+ * one transaction at a time, writers queue behind each other's disk syncs. Here the transactions
+ * that meet at the connection share one commit: each runs in a savepoint of one outer
+ * transaction (`begin immediate`), so a failing one rolls back only its own work, and the outer
+ * transaction commits when no other caller is waiting (or the group is full). No transaction is
+ * acknowledged before that commit is on disk: with a WalSync (the durable default), once the
+ * log is synced after it, which happens off the event loop while the next group gathers.
  *
  * A statement outside a transaction (a read) commits the open group first, so nothing ever reads
- * data that is not yet committed.
+ * data that is not yet committed, and its rows are handed over only once what it read is on
+ * disk: an answer never shows a change that a power loss could still take back. (Another
+ * process on the same file may read a commit during the fraction of a millisecond before its
+ * sync; its writer is not answered before the sync.)
  */
 export class GroupCommitSqliteDriver implements Driver {
   private readonly turns = new Turns();
@@ -155,14 +166,23 @@ export class GroupCommitSqliteDriver implements Driver {
   private members: Member[] = [];
   private commitScheduled = false;
 
-  constructor(private readonly database: BetterSqlite3.Database) {
+  constructor(
+    private readonly database: BetterSqlite3.Database,
+    /** Syncs the log after each commit; without it SQLite's own `synchronous` setting decides. */
+    private readonly walSync?: WalSync,
+  ) {
     database.pragma('busy_timeout = 0');
   }
 
   async init(): Promise<void> {
-    this.connection = new Connection(this.database, () => {
-      if (this.groupOpen && !this.inMember) this.commitGroup();
-    });
+    this.connection = new Connection(
+      this.database,
+      () => {
+        if (this.groupOpen && !this.inMember) this.commitGroup();
+      },
+      // Counted as a commit; the statement's caller is answered once it is on disk (releaseConnection).
+      () => void this.walSync?.committedOne().catch(() => undefined),
+    );
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -206,6 +226,9 @@ export class GroupCommitSqliteDriver implements Driver {
     if (this.memberDone) {
       this.memberDone = false;
       durable = new Promise<void>((resolve, reject) => this.members.push({ resolve, reject }));
+    } else {
+      // A read, or a transaction that failed: its answer may show earlier commits.
+      durable = this.walSync?.whenSynced();
     }
     if (this.groupOpen && this.members.length >= MAX_GROUP) this.commitGroup();
     else if (this.groupOpen && this.turns.waiting === 0) this.commitSoon();
@@ -231,7 +254,11 @@ export class GroupCommitSqliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     if (this.groupOpen) this.commitGroup();
-    this.database.close();
+    try {
+      await this.walSync?.close();
+    } finally {
+      this.database.close();
+    }
   }
 
   private commitGroup(): void {
@@ -245,6 +272,14 @@ export class GroupCommitSqliteDriver implements Driver {
       for (const member of members) member.reject(error);
       return;
     }
-    for (const member of members) member.resolve();
+    const synced = this.walSync?.committedOne();
+    if (!synced) {
+      for (const member of members) member.resolve();
+      return;
+    }
+    synced.then(
+      () => members.forEach((member) => member.resolve()),
+      (error: unknown) => members.forEach((member) => member.reject(error)),
+    );
   }
 }

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GroupCommitSqliteDriver } from '../../../src/kernel/db/sqlite-group-commit.ts';
+import { WalSync, type SyncFile } from '../../../src/kernel/db/wal-sync.ts';
 
 interface Schema {
   notes: { id: Generated<number>; text: string };
@@ -17,26 +18,32 @@ let commits: number;
 /** A second connection, as another process has: it sees committed data only. */
 let other: BetterSqlite3.Database;
 
-beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'group-commit-'));
-  file = path.join(dir, 'db.sqlite');
+/** The notes database on `file`; with a WalSync, SQLite runs NORMAL as the service's store does. */
+async function openNotes(walSync?: WalSync): Promise<Kysely<Schema>> {
   const database = new BetterSqlite3(file);
   database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
-  commits = 0;
+  database.pragma(walSync ? 'synchronous = NORMAL' : 'synchronous = FULL');
   const exec = database.exec.bind(database);
   database.exec = (text: string) => {
     if (text === 'commit') commits++;
     return exec(text);
   };
-  db = new Kysely<Schema>({
+  const notes = new Kysely<Schema>({
     dialect: new (class extends SqliteDialect {
       override createDriver() {
-        return new GroupCommitSqliteDriver(database);
+        return new GroupCommitSqliteDriver(database, walSync);
       }
     })({ database }),
   });
-  await sql`create table notes (id integer primary key, text text not null unique)`.execute(db);
+  await sql`create table if not exists notes (id integer primary key, text text not null unique)`.execute(notes);
+  return notes;
+}
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'group-commit-'));
+  file = path.join(dir, 'db.sqlite');
+  commits = 0;
+  db = await openNotes();
   other = new BetterSqlite3(file, { readonly: true });
 });
 afterEach(async () => {
@@ -110,5 +117,76 @@ describe('group commit on SQLite', () => {
     // As better-sqlite3 does: of two columns with one name, the later one's value.
     const joined = await sql<Record<string, unknown>>`select 1 as a, 2 as a, 3 as b`.execute(db);
     expect(joined.rows).toEqual([{ a: 2, b: 3 }]);
+  });
+
+  describe('with the log synced off the event loop (the durable default)', () => {
+    /** Syncs that, once `hold` is called, wait until the test lets them run (each a real fdatasync then). */
+    function heldSyncs() {
+      const held: (() => void)[] = [];
+      const syncedFiles: number[] = [];
+      let holding = false;
+      const syncFile: SyncFile = (fd, done) => {
+        if (!holding) return fs.fdatasync(fd, done);
+        syncedFiles.push(fs.fstatSync(fd).ino);
+        held.push(() => fs.fdatasync(fd, done));
+      };
+      return { syncFile, held, syncedFiles, hold: () => (holding = true), releaseOne: () => held.shift()!() };
+    }
+    const settled = <T>(promise: Promise<T>) => {
+      const state = { done: false };
+      void promise.then(() => (state.done = true));
+      return state;
+    };
+    /** Lets the driver run until `check` holds (commits happen in later event-loop turns). */
+    const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { interval: 1 });
+
+    it('acknowledges a transaction only once the log is synced after its commit; the next group commits meanwhile', async () => {
+      const syncs = heldSyncs();
+      const durable = await openNotes(new WalSync(`${file}-wal`, syncs.syncFile));
+      syncs.hold();
+      try {
+        const first = settled(durable.transaction().execute((tx) => tx.insertInto('notes').values({ text: 'first' }).execute()));
+        await until(() => syncs.held.length === 1);
+        expect(committed('first').n).toBe(1);
+        expect(syncs.syncedFiles).toEqual([fs.statSync(`${file}-wal`).ino]);
+
+        // The disk is busy with the first sync: the event loop is not, and the next group commits.
+        const second = settled(durable.transaction().execute((tx) => tx.insertInto('notes').values({ text: 'second' }).execute()));
+        await until(() => committed('second').n === 1);
+        const read = settled(durable.selectFrom('notes').select('text').execute());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect([first.done, second.done, read.done]).toEqual([false, false, false]);
+        expect(syncs.held).toHaveLength(1);
+
+        syncs.releaseOne();
+        await until(() => first.done);
+        // One sync covers the commits made before it started: the second waits for the next.
+        await until(() => syncs.held.length === 1);
+        expect([second.done, read.done]).toEqual([false, false]);
+        syncs.releaseOne();
+        await until(() => second.done && read.done);
+
+        // A write outside a transaction is SQLite's own commit: its caller too waits for the sync.
+        const single = settled(durable.insertInto('notes').values({ text: 'single' }).execute());
+        await until(() => syncs.held.length === 1);
+        expect([committed('single').n, single.done]).toEqual([1, false]);
+        syncs.releaseOne();
+        await until(() => single.done);
+      } finally {
+        await durable.destroy();
+      }
+    });
+
+    it('reports a failed sync to the transactions it covered', async () => {
+      const failing: SyncFile = (_fd, done) => done(Object.assign(new Error('I/O error'), { code: 'EIO' }));
+      const durable = await openNotes(new WalSync(`${file}-wal`, failing));
+      try {
+        await expect(durable.transaction().execute((tx) => tx.insertInto('notes').values({ text: 'lost?' }).execute())).rejects.toThrow(
+          'I/O error',
+        );
+      } finally {
+        await durable.destroy().catch(() => undefined);
+      }
+    });
   });
 });
