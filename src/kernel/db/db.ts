@@ -12,6 +12,7 @@ import {
   type DataVersionReader,
 } from './data-versions.ts';
 import type { Database } from './schema.ts';
+import { SqliteCompilerWithLiteralLimits } from './sqlite-compiler.ts';
 import { GroupCommitSqliteDriver } from './sqlite-group-commit.ts';
 import { WalSync, type SyncFile } from './wal-sync.ts';
 
@@ -67,7 +68,7 @@ function openPostgres(url: string, options: StoreOptions): Store {
   };
 }
 
-/** SQLite through our group-commit driver (see sqlite-group-commit.ts). */
+/** SQLite through our group-commit driver (see sqlite-group-commit.ts) and compiler (sqlite-compiler.ts). */
 class GroupCommitSqliteDialect extends SqliteDialect {
   constructor(
     private readonly database: BetterSqlite3.Database,
@@ -77,6 +78,9 @@ class GroupCommitSqliteDialect extends SqliteDialect {
   }
   override createDriver() {
     return new GroupCommitSqliteDriver(this.database, this.walSync);
+  }
+  override createQueryCompiler() {
+    return new SqliteCompilerWithLiteralLimits();
   }
 }
 
