@@ -1,6 +1,7 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyServerOptions } from 'fastify';
+import { withDiscriminatorsAsConditions } from './serializer-schemas.ts';
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 type SerializerFactory = NonNullable<CompilersFactory['buildSerializer']>;
@@ -17,7 +18,11 @@ type SerializerFactory = NonNullable<CompilersFactory['buildSerializer']>;
  */
 export function lazySerializers(eager = false): SerializerFactory {
   return (externalSchemas, serializerOptions) => (route) => {
-    const build = () => SerializerSelector()(externalSchemas, serializerOptions)(route) as (data: unknown) => string;
+    const build = () =>
+      SerializerSelector()(withDiscriminatorsAsConditions(externalSchemas), serializerOptions)({
+        ...route,
+        schema: withDiscriminatorsAsConditions(route.schema),
+      }) as (data: unknown) => string;
     let serialize = eager ? build() : undefined;
     return (data: unknown) => (serialize ??= build())(data);
   };
