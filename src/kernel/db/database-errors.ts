@@ -1,4 +1,5 @@
 import { AppError } from '../errors.ts';
+import { isChangedResultError } from './postgres-prepared.ts';
 
 /**
  * Database errors a client can cause (two requests changing related rows at the same moment, a
@@ -14,10 +15,13 @@ interface DatabaseError {
 const asDatabaseError = (error: unknown): DatabaseError | undefined =>
   error && typeof error === 'object' && 'code' in error ? (error as DatabaseError) : undefined;
 
-/** Serialization failures and deadlocks (PostgreSQL): the transaction may simply run again. */
+/**
+ * Serialization failures and deadlocks (PostgreSQL), and statements prepared before another
+ * node changed the schema (prepared anew by then): the transaction may simply run again.
+ */
 export function isRetryableTransactionError(error: unknown): boolean {
   const code = asDatabaseError(error)?.code;
-  return code === '40001' || code === '40P01';
+  return code === '40001' || code === '40P01' || isChangedResultError(error);
 }
 
 /** `Key (person_id)=(5) is not present in table "persons".` → the missing object. */

@@ -13,6 +13,7 @@ import {
 } from './data-versions.ts';
 import type { Database } from './schema.ts';
 import { SqliteCompilerWithLiteralLimits } from './sqlite-compiler.ts';
+import { preparingClient } from './postgres-prepared.ts';
 import { GroupCommitSqliteDriver } from './sqlite-group-commit.ts';
 import { WalSync, type SyncFile } from './wal-sync.ts';
 
@@ -50,12 +51,13 @@ export function openStore(url: string, options: StoreOptions = {}): Store {
 
 function openPostgres(url: string, options: StoreOptions): Store {
   // Loaded only here: a service on SQLite starts faster without it.
-  const { Pool, types } = createRequire(import.meta.url)('pg') as typeof pg;
+  const { Pool, Client, types } = createRequire(import.meta.url)('pg') as typeof pg;
   // int8 (ids, counts) arrive as strings by default; all our integers fit in a JS number.
   types.setTypeParser(20, (v) => Number(v));
   const pool = new Pool({
     connectionString: url,
     max: options.pgPoolSize ?? 10,
+    Client: preparingClient(Client),
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
