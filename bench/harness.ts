@@ -84,7 +84,7 @@ export interface Measured {
  */
 const WARM_UP_SECONDS = 2;
 
-export async function measure(baseUrl: string, load: Load, seconds = BENCH_SECONDS): Promise<Measured> {
+export async function measure(baseUrl: string, load: Load, seconds = BENCH_SECONDS, warmUp = true): Promise<Measured> {
   const run = (duration: number) =>
     autocannon({
       url: baseUrl + load.path,
@@ -95,9 +95,28 @@ export async function measure(baseUrl: string, load: Load, seconds = BENCH_SECON
       connections: CONNECTIONS,
       duration,
     });
-  if ((load.method ?? 'GET') === 'GET') await run(Math.min(WARM_UP_SECONDS, seconds / 2));
+  if (warmUp && (load.method ?? 'GET') === 'GET') await run(Math.min(WARM_UP_SECONDS, seconds / 2));
   const result = await run(seconds);
   return { requestsPerSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors };
+}
+
+/**
+ * GET load on several servers in turns: each round measures every server once, for a share of
+ * `seconds`. This machine's speed drifts during a run (the bare server's own figure for one
+ * route moved by 2× between runs), and turns let a drift meet all servers alike instead of
+ * whichever ran at that moment. Each figure is the mean of its rounds.
+ */
+export async function measureInTurns(urls: string[], load: Load, seconds: number, rounds = 2): Promise<Measured[]> {
+  const totals = urls.map(() => ({ requestsPerSecond: 0, non2xx: 0, errors: 0 }));
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, url] of urls.entries()) {
+      const measured = await measure(url, load, seconds / rounds, round === 0);
+      totals[i].requestsPerSecond += measured.requestsPerSecond / rounds;
+      totals[i].non2xx += measured.non2xx;
+      totals[i].errors += measured.errors;
+    }
+  }
+  return totals;
 }
 
 /** One printed line: requests/s of the service and of the bare server, and their ratio. */

@@ -1,9 +1,9 @@
 // Every GET of the interface (read from the service's own OpenAPI document), on the test data
 // set: the service with its read cache (repeated reads), the service with the cache turned off
 // (READ_CACHE_MB=0, every read from the database), and a bare node:http server answering the
-// same bytes. Both services share one SQLite file (or BENCH_DATABASE_URL).
+// same bytes, measured in turns. Both services share one SQLite file (or BENCH_DATABASE_URL).
 import { cachedReadPaths, type Api } from '../test/helpers/read-paths.ts';
-import { measure, report, startBareServer, startService, type Measured } from './harness.ts';
+import { measureInTurns, report, startBareServer, startService } from './harness.ts';
 
 const KEY = 'bench-reads-key-0123456789abcdef01234567';
 /** Reads are many: a shorter run each than the other suites, still after a warm-up. */
@@ -25,14 +25,11 @@ export async function runReadsBench(): Promise<void> {
       if (res.status !== 200) console.log(`  (${path} answers ${res.status})`);
     }
     const bare = await startBareServer(recorded);
-    const run = (url: string, path: string): Promise<Measured> => measure(url, { path, headers }, SECONDS);
     try {
       console.log(`every GET of the interface (SQLite unless BENCH_DATABASE_URL is set; ${paths.length} operations)`);
       const ratios = { cached: [] as number[], uncached: [] as number[] };
       for (const path of paths) {
-        const bareResult = await run(bare.url, path);
-        const hit = await run(cached.url, path);
-        const miss = await run(uncached.url, path);
+        const [bareResult, hit, miss] = await measureInTurns([bare.url, cached.url, uncached.url], { path, headers }, SECONDS);
         ratios.cached.push(hit.requestsPerSecond / bareResult.requestsPerSecond);
         ratios.uncached.push(miss.requestsPerSecond / bareResult.requestsPerSecond);
         report(`${path.replace(/\?.*/, '')} cached`, hit, bareResult);
