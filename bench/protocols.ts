@@ -329,6 +329,11 @@ const QUERIES: Query[] = [
     name: 'lock protocol, area, 365 days',
     run: (d) => listLockProtocol(d.deps, d.target.ctx, { areaId: d.target.areaId, from: yearAgo() }, PAGE, true),
   },
+  { name: 'lock protocol, all locks, last day', run: (d) => listLockProtocol(d.deps, d.target.ctx, {}, PAGE, true) },
+  {
+    name: 'lock protocol, all locks, 365 days',
+    run: (d) => listLockProtocol(d.deps, d.target.ctx, { from: yearAgo() }, PAGE, true),
+  },
   { name: 'events, createdAfter 1 day ago', run: (d) => listEvents(d.deps, d.target.ctx, { createdAfter: iso(DAY_MS) }, PAGE) },
   { name: 'events, createdAfter 365 days ago', run: (d) => listEvents(d.deps, d.target.ctx, { createdAfter: yearAgo() }, PAGE) },
 ];

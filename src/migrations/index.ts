@@ -15,6 +15,7 @@ import * as keyLifecycleAndVouchers from './013_key_lifecycle_and_vouchers.ts';
 import * as idempotencyKeys from './014_idempotency_keys.ts';
 import * as webhooks from './015_webhooks.ts';
 import * as environmentDataVersions from './016_environment_data_versions.ts';
+import * as lockProtocolVisibilityIndexes from './017_lock_protocol_visibility_indexes.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014_idempotency_keys': idempotencyKeys,
   '015_webhooks': webhooks,
   '016_environment_data_versions': environmentDataVersions,
+  '017_lock_protocol_visibility_indexes': lockProtocolVisibilityIndexes,
 };

@@ -346,6 +346,41 @@ describe('lock protocol: shared locks', () => {
     }
   });
 
+  it('pages the whole protocol across own locks and entries caused on shared locks, newest first, with their total', async () => {
+    // Production environments, which no other test of this file writes to.
+    const viewer = world.b.production;
+    const partner = world.a.production;
+    const own = await fx.lock(viewer);
+    const shared = await fx.lock(partner);
+    await fx.share(shared.id, partner, viewer, { anonymizeDataInOwnerProtocol: false });
+    const viewerMedium = await fx.medium(viewer, 'Viewer phone');
+    const partnerMedium = await fx.medium(partner, 'Partner phone');
+    // Interleaved in time: on the own lock, the viewer's and the partner's entries (both the
+    // viewer's to see); on the shared lock, the viewer's (visible) and the partner's (not).
+    const written: { at: Date; visible: boolean }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const onOwnLock = i % 3 !== 2;
+      const byViewer = i % 2 === 0;
+      const at = daysAgo(0, 1 + i);
+      await recordUnlocking(world.deps.store.db, fx.ctx(byViewer ? viewer : partner), {
+        lockId: onOwnLock ? own.id : shared.id,
+        medium: byViewer ? viewerMedium : partnerMedium,
+        type: 'UNLOCKING_SUCCESSFUL',
+        at,
+      });
+      written.push({ at, visible: onOwnLock || byViewer });
+    }
+    const expected = written.filter((w) => w.visible).map((w) => w.at.toISOString());
+
+    const seen: string[] = [];
+    for (let offset = 0; offset < expected.length + 3; offset += 3) {
+      const page = await world.call('GET', `/v1/lock-protocol-limit?limit=3&offset=${offset}`, { key: world.b.productionKey });
+      expect(page.body.total).toBe(expected.length);
+      seen.push(...timestamps(page.body).map((t: string) => new Date(t).toISOString()));
+    }
+    expect(seen).toEqual(expected);
+  });
+
   it('applies the redeemer’s own anonymizeEventLog to its view', async () => {
     const owner = world.a.test;
     const redeemer = world.b.test;
