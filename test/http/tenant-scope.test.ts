@@ -14,6 +14,9 @@ const JUSTIFIED: Record<string, string> = {
     "a lock's own facts for its protocol entry; the caller holds the lock or a share of it",
   'src/modules/protocol-log/lock-protocol.ts:simpleMediumOf': 'the medium named by an entry the caller just recorded',
   'src/modules/protocols/privacy.ts:loadLockDirectory': "shares of the viewer's locks, in other environments by design",
+  'src/modules/protocols/lock-protocol.ts:pageOfUnion':
+    "the entries of the caller's locks, scoped by owner_environment_id (visibleTo), with those it caused elsewhere",
+  'src/modules/protocols/lock-protocol.ts:newest': 'reads a page from the scoped sets of visibleTo, in a subquery',
   'src/modules/holiday-calendars/rows.ts:seriesOf': 'series of a calendar already checked in the environment',
   'src/modules/holiday-calendars/rows.ts:slotRowsOf': 'slots of a calendar already checked in the environment',
   'src/modules/holiday-calendars/service.ts:requireSlot': 'slot by id within a calendar already checked in the environment',
