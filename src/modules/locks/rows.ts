@@ -56,12 +56,21 @@ export interface SimpleLock {
   alternativeName?: string;
 }
 
-/** The locks other environments share into `envId`, joined so that a lock is visible once. */
+/**
+ * The locks `envId` sees, its own and those other environments share into it, each once with its
+ * share (`s`) if any. The ids come from both tables' environment indexes: an OR over the join
+ * read every lock of every environment.
+ */
 export function visibleLocksQuery(db: Db, envId: number) {
+  const visibleIds = db
+    .selectFrom('locks')
+    .select('id')
+    .where('environment_id', '=', envId)
+    .unionAll(db.selectFrom('lock_shares').select('lock_id as id').where('environment_id', '=', envId));
   return db
     .selectFrom('locks as l')
     .leftJoin('lock_shares as s', (join) => join.onRef('s.lock_id', '=', 'l.id').on('s.environment_id', '=', envId))
-    .where((eb) => eb.or([eb('l.environment_id', '=', envId), eb('s.id', 'is not', null)]));
+    .where('l.id', 'in', visibleIds);
 }
 
 /** The columns a reference to a lock needs: its SimpleLock and the viewer's protocol policy. */
