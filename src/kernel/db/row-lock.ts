@@ -4,10 +4,14 @@ import type { Db } from '../context.ts';
 /**
  * Holds the row lock of one environment or customer until the transaction ends, so that
  * check-then-insert steps (duplicate phone numbers, daily message quotas) cannot interleave.
- * A no-op update takes the lock on PostgreSQL; SQLite writers are serialized anyway
- * (`begin immediate`), so one statement serves both.
+ * On PostgreSQL a no-op update takes it (the key keeps its value, so the lock does not block
+ * inserts that reference the row). SQLite writers are serialized already (`begin immediate`),
+ * and there the update would cost more than nothing: SQLite checks the foreign keys of every
+ * table referring to the row for an assigned key, reading all rows of tables whose reference
+ * has no index (the outbox, every message ever sent, for a customer).
  */
 export async function lockRow(db: Db, table: 'environments' | 'customers', id: number): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await db
     .updateTable(table as 'customers')
     .set((eb) => ({ id: eb.ref('id') }))
