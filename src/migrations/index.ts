@@ -16,6 +16,7 @@ import * as idempotencyKeys from './014_idempotency_keys.ts';
 import * as webhooks from './015_webhooks.ts';
 import * as environmentDataVersions from './016_environment_data_versions.ts';
 import * as lockProtocolVisibilityIndexes from './017_lock_protocol_visibility_indexes.ts';
+import * as lookupIndexes from './018_lookup_indexes.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015_webhooks': webhooks,
   '016_environment_data_versions': environmentDataVersions,
   '017_lock_protocol_visibility_indexes': lockProtocolVisibilityIndexes,
+  '018_lookup_indexes': lookupIndexes,
 };
