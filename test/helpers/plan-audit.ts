@@ -1,0 +1,72 @@
+import {
+  CompiledQuery,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import { ENVIRONMENT_TABLES } from '../../src/modules/environments/tables.ts';
+
+const TENANT_TABLES = new Set<string>(ENVIRONMENT_TABLES);
+
+/** A statement whose SQLite plan reads every row of a table of environment data. */
+export interface FullScan {
+  table: string;
+  caller: string;
+  sql: string;
+}
+
+/**
+ * Collects the statements the code sends (compiled as the store compiles them) with the function
+ * that sent them, to ask SQLite afterwards how it would run each: SQLite plans without table
+ * statistics here, so a plan seen on the small test data is the plan on a large database too.
+ */
+export class PlanAudit implements KyselyPlugin {
+  private readonly statements = new Map<string, { parameters: readonly unknown[]; caller: string }>();
+
+  constructor(private readonly db: Kysely<any>) {}
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (args.node.kind === 'SelectQueryNode' || args.node.kind === 'UpdateQueryNode' || args.node.kind === 'DeleteQueryNode') {
+      const compiled = this.db.getExecutor().compileQuery(args.node, args.queryId);
+      if (!this.statements.has(compiled.sql)) {
+        this.statements.set(compiled.sql, { parameters: compiled.parameters, caller: callerOf(new Error().stack ?? '') });
+      }
+    }
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+
+  get size(): number {
+    return this.statements.size;
+  }
+
+  /** Every collected statement that scans a table of environment data from end to end. */
+  async fullScans(): Promise<FullScan[]> {
+    const scans: FullScan[] = [];
+    for (const [sql, { parameters, caller }] of this.statements) {
+      const plan = await this.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]));
+      // Plans name an aliased table by its alias.
+      const tableOf = new Map([...sql.matchAll(/"(\w+)" as "(\w+)"/g)].map(([, table, alias]) => [alias, table]));
+      for (const { detail } of plan.rows) {
+        // "SCAN t" and "SCAN t USING [COVERING] INDEX i" both visit every row; "SCAN CONSTANT ROW" and subquery scans do not.
+        const name = /^SCAN (\w+)/.exec(detail)?.[1];
+        const table = name && (tableOf.get(name) ?? name);
+        if (table && TENANT_TABLES.has(table)) scans.push({ table, caller, sql });
+      }
+    }
+    return scans;
+  }
+}
+
+function callerOf(stack: string): string {
+  const frame = stack.split('\n').find((line) => line.includes('/src/') && !line.includes('/src/kernel/db/'));
+  const match = frame ? /at (?:async )?(?:([\w$.<>]+) \()?.*?\/(src\/[^:]+)/.exec(frame) : null;
+  return match ? `${match[2]}:${match[1] ?? '<anonymous>'}` : '<outside src>';
+}

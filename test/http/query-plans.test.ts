@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECT } from '../helpers/database.ts';
+import { authorize, deviceCall, lockToken, pairedPhone } from '../helpers/devices.ts';
+import { seedLock } from '../helpers/locks.ts';
+import { freshNumber } from '../helpers/media.ts';
+import { pathIdsOf } from '../helpers/path-ids.ts';
+import { PlanAudit } from '../helpers/plan-audit.ts';
+import { startWorld, type World } from '../helpers/world.ts';
+
+let world: World;
+let audit: PlanAudit;
+beforeAll(async () => {
+  world = await startWorld();
+  audit = new PlanAudit(world.deps.store.db);
+  world.deps.store = { ...world.deps.store, db: world.deps.store.db.withPlugin(audit) };
+});
+afterAll(() => world.close());
+
+describe.runIf(TEST_DIALECT === 'sqlite')('query plans', () => {
+  it('no operation of the interface or of the devices reads every row of a table of environment data', async () => {
+    const ids: Record<string, number | undefined> = { ...(await pathIdsOf(world, world.a.testKey)), sharingCodeId: 1 };
+    const doc = (await world.call('GET', '/v1/openapi.json', { key: null })).body;
+    for (const [path, methods] of Object.entries<Record<string, unknown>>(doc.paths)) {
+      if (!path.startsWith('/v1/')) continue;
+      const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => String(ids[name] ?? 1));
+      for (const method of Object.keys(methods)) {
+        await world.call(method.toUpperCase(), url, { body: method === 'get' ? undefined : {} });
+      }
+    }
+    // Deletes that succeed, for the foreign keys checked on them (the calls above are refused).
+    const [person] = (
+      await world.call('POST', '/v1/persons', { body: [{ firstName: 'Plan', lastName: 'Audit', correspondenceLanguageCode: 'en-UK' }] })
+    ).body;
+    expect((await world.call('DELETE', '/v1/persons', { body: [person.id] })).status).toBe(200);
+    const [phone] = (await world.call('POST', '/v1/media/phones', { body: [{ phoneNumber: freshNumber() }] })).body;
+    expect((await world.call('DELETE', '/v1/media/phones', { body: [phone.id] })).status).toBe(200);
+    // The device interface: a phone synchronizes and unlocks, the lock synchronizes.
+    const before = audit.size;
+    const device = await pairedPhone(world);
+    const lock = await seedLock(world, 'garage');
+    await authorize(world, device.phoneId, [{ lockId: lock.id }]);
+    for (const [url, token, body] of [
+      ['/device/v1/phone/sync', device.deviceToken, {}],
+      ['/device/v1/phone/unlock', device.deviceToken, { lockId: lock.id }],
+      ['/device/v1/lock/sync', await lockToken(world, lock.id), {}],
+    ] as const) {
+      expect((await deviceCall(world, 'POST', url, token, body)).status, url).toBe(200);
+    }
+    expect(audit.size).toBeGreaterThan(before + 10);
+    expect(audit.size).toBeGreaterThan(50);
+    const scans = await audit.fullScans();
+    expect(scans.map((s) => `${s.caller} scans ${s.table}: ${s.sql}`)).toEqual([]);
+  });
+});
