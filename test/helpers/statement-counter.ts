@@ -11,8 +11,8 @@ import type { Database } from '../../src/kernel/db/schema.ts';
 import type { World } from './world.ts';
 
 /**
- * Counts the SQL statements the app sends: every query Kysely compiles (through a plugin, as
- * the tenant audit watches them) plus the begin and commit of each transaction.
+ * Counts the SQL statements the app sends: every query Kysely runs (through a plugin, as the
+ * tenant audit watches them) plus the begin and commit of each transaction.
  */
 export class StatementCounter implements KyselyPlugin {
   queries = 0;
@@ -32,22 +32,32 @@ export class StatementCounter implements KyselyPlugin {
     this.queries = 0;
     this.transactions = 0;
     this.trace?.splice(0);
+    this.pending.clear();
   }
 
+  /** What each query was, by its id, until it runs. */
+  private readonly pending = new Map<unknown, string>();
+
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.queries++;
+    // Subqueries built with the watched database pass here too; only a query that runs is counted (transformResult).
+    let described = '';
     if (this.trace) {
       const node = args.node as RootOperationNode & { from?: unknown; into?: unknown; table?: unknown };
       const table = /"identifier":\{"kind":"IdentifierNode","name":"(\w+)"/.exec(
         JSON.stringify(node.from ?? node.into ?? node.table ?? ''),
       );
       const frame = (new Error().stack ?? '').split('\n').find((l) => l.includes('/src/') && !l.includes('/src/kernel/db/'));
-      this.trace.push(`${node.kind} ${table?.[1] ?? ''} ${frame?.trim() ?? ''}`);
+      described = `${node.kind} ${table?.[1] ?? ''} ${frame?.trim() ?? ''}`;
     }
+    this.pending.set(args.queryId, described);
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const described = this.pending.get(args.queryId);
+    this.pending.delete(args.queryId);
+    this.queries++;
+    if (this.trace && described !== undefined) this.trace.push(described);
     return args.result;
   }
 
