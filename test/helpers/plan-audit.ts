@@ -9,6 +9,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import { ENVIRONMENT_TABLES } from '../../src/modules/environments/tables.ts';
+import { callerOf } from './tenant-audit.ts';
 
 const TENANT_TABLES = new Set<string>(ENVIRONMENT_TABLES);
 
@@ -63,10 +64,4 @@ export class PlanAudit implements KyselyPlugin {
     }
     return scans;
   }
-}
-
-function callerOf(stack: string): string {
-  const frame = stack.split('\n').find((line) => line.includes('/src/') && !line.includes('/src/kernel/db/'));
-  const match = frame ? /at (?:async )?(?:([\w$.<>]+) \()?.*?\/(src\/[^:]+)/.exec(frame) : null;
-  return match ? `${match[2]}:${match[1] ?? '<anonymous>'}` : '<outside src>';
 }

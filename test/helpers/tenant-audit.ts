@@ -52,7 +52,8 @@ function tableNames(node: OperationNode | undefined): string[] {
   return names;
 }
 
-function callerOf(stack: string): string {
+/** The first frame of the service's own code in a stack, as file:function. */
+export function callerOf(stack: string): string {
   const frame = stack.split('\n').find((line) => line.includes('/src/') && !line.includes('/src/kernel/db/'));
   const match = frame ? /at (?:async )?(?:([\w$.<>]+) \()?.*?\/(src\/[^:]+)/.exec(frame) : null;
   return match ? `${match[2]}:${match[1] ?? '<anonymous>'}` : '<outside src>';
