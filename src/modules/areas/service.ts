@@ -8,7 +8,7 @@ import type { AreaTable } from '../../kernel/db/lock-tables.ts';
 import { withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { assertDistinct } from '../../kernel/list-rules.ts';
-import { loadLocksInEnv, lockFromView, type Lock, type LockInEnv } from '../locks/index.ts';
+import { loadWireLocks, lockFromView, type Lock, type LockInEnv } from '../locks/index.ts';
 import { lockEventFields, lockEventRef, requireLockInEnv } from '../locks/index.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
 
@@ -49,7 +49,7 @@ async function areasFromRows(db: Db, envId: number, rows: AreaRow[]): Promise<Ar
           .where('status', 'in', PLANNED)
           .orderBy('lock_id')
           .execute();
-  const views = await loadLocksInEnv(db, envId, [...new Set(members.map((m) => m.lock_id))]);
+  const views = await loadWireLocks(db, envId, [...new Set(members.map((m) => m.lock_id))]);
   const lockById = new Map(views.map((v) => [v.lock.id, lockFromView(v)]));
   return rows.map((row) =>
     withoutEmpty({

@@ -44,6 +44,7 @@ export {
   loadLockInEnv,
   loadLockReferences,
   loadLocksInEnv,
+  loadWireLocks,
   lockFromView,
   simpleLockFromView,
   visibleLocksQuery,

@@ -26,6 +26,7 @@ import { appliedDeviceSettings, officeModeSlotsOf, pendingDeviceSettings } from 
 import {
   loadLockInEnv,
   loadLocksInEnv,
+  loadWireLocks,
   lockFromView,
   simpleLockFromView,
   visibleLocksQuery,
@@ -212,7 +213,7 @@ export async function listLocks(deps: Deps, ctx: RequestContext, filter: LockFil
   } else {
     ids = await visibleLockIds(db, ctx.env.id, filter.lockingSystemId);
   }
-  return pageOfLocks(db, ctx.env.id, ids, page, lockFromView);
+  return pageOfWireLocks(db, ctx.env.id, ids, page);
 }
 
 /** Ids of the locks an environment sees (own and shared in), ascending; of one locking system when given. */
@@ -222,10 +223,20 @@ async function visibleLockIds(db: Db, envId: number, lockingSystemId?: number): 
   return (await query.select('l.id').orderBy('l.id').execute()).map((r) => r.id);
 }
 
-/** One page of the given lock ids, each as `envId` sees it. */
-async function pageOfLocks<T>(db: Db, envId: number, ids: number[], page: PageRequest, as: (view: LockInEnv) => T): Promise<Page<T>> {
-  const views = await loadLocksInEnv(db, envId, ids.slice(page.offset, page.offset + page.limit));
+/** One page of the given lock ids: `load` reads the page's locks, `as` makes each item. */
+async function pageOfLocks<V, T>(
+  ids: number[],
+  page: PageRequest,
+  load: (ids: number[]) => Promise<V[]>,
+  as: (view: V) => T,
+): Promise<Page<T>> {
+  const views = await load(ids.slice(page.offset, page.offset + page.limit));
   return { offset: page.offset, total: ids.length, items: views.map(as) };
+}
+
+/** One page of the given lock ids as the interface's Locks, each as `envId` sees it. */
+function pageOfWireLocks(db: Db, envId: number, ids: number[], page: PageRequest): Promise<Page<Lock>> {
+  return pageOfLocks(ids, page, (slice) => loadWireLocks(db, envId, slice), lockFromView);
 }
 
 /** A lock as the web administration lists it: the interface's Lock and its time zone. */
@@ -247,7 +258,8 @@ function lockOverviewOf(view: LockInEnv): LockOverview {
 
 /** The locks the caller's environment sees, a page at a time, for the web administration. */
 export async function listLockOverviews(deps: Deps, ctx: RequestContext, page: PageRequest): Promise<Page<LockOverview>> {
-  return pageOfLocks(deps.store.db, ctx.env.id, await visibleLockIds(deps.store.db, ctx.env.id), page, lockOverviewOf);
+  const db = deps.store.db;
+  return pageOfLocks(await visibleLockIds(db, ctx.env.id), page, (slice) => loadLocksInEnv(db, ctx.env.id, slice), lockOverviewOf);
 }
 
 /** One lock for the web administration; 404 when the caller's environment does not see it. */
@@ -489,13 +501,13 @@ export async function registerLockIn(tx: Db, ctx: RequestContext, input: LockReg
 
 /** Every lock an environment sees, for the administration (not paged). */
 export async function allLocksOfEnvironment(db: Db, envId: number): Promise<Lock[]> {
-  return (await loadLocksInEnv(db, envId, await visibleLockIds(db, envId))).map(lockFromView);
+  return (await loadWireLocks(db, envId, await visibleLockIds(db, envId))).map(lockFromView);
 }
 
 /** The locks that apply the holiday calendar (GET /v1/holiday-calendars/{id}/locks). */
 export async function listCalendarLocks(deps: Deps, ctx: RequestContext, calendarId: number, page: PageRequest): Promise<Page<Lock>> {
   await requireCalendar(deps.store.db, ctx, calendarId);
-  return pageOfLocks(deps.store.db, ctx.env.id, await lockIdsUsingCalendar(deps.store.db, ctx.env.id), page, lockFromView);
+  return pageOfWireLocks(deps.store.db, ctx.env.id, await lockIdsUsingCalendar(deps.store.db, ctx.env.id), page);
 }
 
 /**
