@@ -154,7 +154,8 @@ async function growth(): Promise<void> {
       const from = Number(base.n);
       const series =
         store.dialect === 'postgres'
-          ? sql`select g as n from generate_series(${from + 1}, ${rows}) g`
+          ? // Typed: the service's client prepares the statement, and PostgreSQL cannot guess the overload.
+            sql`select g as n from generate_series(cast(${from + 1} as integer), cast(${rows} as integer)) g`
           : sql`with recursive s(n) as (select ${from + 1} union all select n + 1 from s where n < ${rows}) select n from s`;
       const insert = sql`insert into authorizations (environment_id, version, medium_id, lock_id, area_id, infos, current_state, deletion_requested, created_at, updated_at)
         select ${test.id}, 1, 1000000000 + n, ${lock.id}, null, ${infos}, 'UNCHANGED', 0, ${now}, ${now} from (${series}) t`;
