@@ -13,7 +13,7 @@ import { isPostgres } from './helpers.ts';
  * across environments). Tables the interface never reads are left out (API keys have their own
  * counter, 009; request counts, idempotency keys and the outbox change with every request).
  */
-interface Watched {
+export interface Watched {
   table: string;
   /** The row's own environment. */
   environment?: string;
@@ -47,7 +47,7 @@ const CUSTOMER_COLUMNS = [
   'voucher_locked_until',
 ];
 
-const WATCHED: Watched[] = [
+export const WATCHED: Watched[] = [
   { table: 'customers', customer: 'id', columns: CUSTOMER_COLUMNS },
   { table: 'environments', environment: 'id', columns: ['activated_at', 'clock_offset_ms', 'kind', 'customer_id'] },
   { table: 'credit_movements', customer: 'customer_id' },
@@ -77,7 +77,7 @@ const WATCHED: Watched[] = [
 ];
 
 /** The environments that see a row, `row` being `new`/`old` (SQLite) or a jsonb of the row (PostgreSQL). */
-function seeingEnvironments(w: Watched, column: (name: string) => RawBuilder<unknown>): RawBuilder<unknown> {
+export function seeingEnvironments(w: Watched, column: (name: string) => RawBuilder<unknown>): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [];
   if (w.environment) parts.push(sql`select ${column(w.environment)} as e`);
   if (w.customer) parts.push(sql`select id as e from environments where customer_id = ${column(w.customer)}`);

@@ -17,6 +17,7 @@ import * as webhooks from './015_webhooks.ts';
 import * as environmentDataVersions from './016_environment_data_versions.ts';
 import * as lockProtocolVisibilityIndexes from './017_lock_protocol_visibility_indexes.ts';
 import * as lookupIndexes from './018_lookup_indexes.ts';
+import * as shardedDataVersions from './019_sharded_data_versions.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016_environment_data_versions': environmentDataVersions,
   '017_lock_protocol_visibility_indexes': lockProtocolVisibilityIndexes,
   '018_lookup_indexes': lookupIndexes,
+  '019_sharded_data_versions': shardedDataVersions,
 };

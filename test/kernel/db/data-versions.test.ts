@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../src/kernel/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coalescedPerTurn } from '../../../src/kernel/db/data-versions.ts';
 import { openStore } from '../../../src/kernel/db/db.ts';
@@ -136,6 +137,7 @@ describe('who a change counts for (migration 016)', () => {
       'outbox_messages',
       'seed_ids',
       'data_versions',
+      'data_version_shards', // PostgreSQL: the rows of the counters (019)
       'admin_sessions',
       'server_secrets',
       'credit_vouchers',
@@ -188,6 +190,42 @@ describe.runIf(TEST_DIALECT === 'postgres')('change counters on PostgreSQL', () 
     });
     await Promise.all([a, b]);
     expect(await version(env)).toBe(before + 3);
+  });
+
+  it('let a transaction commit while another connection holds its counter row, and count both (migration 019)', async () => {
+    const env = world.a.test.id;
+    const [p1, p2] = [await insertPerson(env, 'Holding'), await insertPerson(env, 'Committing')];
+    const before = await version(env);
+    const { db } = world.deps.store;
+    const shardOf = async (conn: Kysely<Database>) =>
+      (await sql<{ shard: number }>`select data_version_shard() as shard`.execute(conn)).rows[0].shard;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: (shard: number) => void;
+    const heldShard = new Promise<number>((resolve) => (holding = resolve));
+    const a = db.transaction().execute(async (tx) => {
+      await tx.updateTable('persons').set({ comment: 'A' }).where('id', '=', p1).execute();
+      // The deferred counter trigger fires now: A holds its counter row until it ends.
+      await sql`set constraints all immediate`.execute(tx);
+      holding(await shardOf(tx));
+      await released;
+    });
+    const shardOfA = await heldShard;
+    // Another pool connection whose shard differs from A's (each one held while looking on).
+    const onAnotherShard = (): Promise<void> =>
+      db.connection().execute(async (conn) => {
+        if ((await shardOf(conn)) === shardOfA) return onAnotherShard();
+        await conn.transaction().execute(async (tx) => {
+          // With one counter row per environment, this commit would wait for A and fail here.
+          await sql`set local lock_timeout = '2s'`.execute(tx);
+          await tx.updateTable('persons').set({ comment: 'B' }).where('id', '=', p2).execute();
+        });
+      });
+    await onAnotherShard();
+    expect(await version(env)).toBe(before + 1);
+    release();
+    await a;
+    expect(await version(env)).toBe(before + 2);
   });
 });
 
