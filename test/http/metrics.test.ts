@@ -1,3 +1,4 @@
+import { clock, clockStartingAt } from '../../src/kernel/clock.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, startWorld, type World } from '../helpers/world.ts';
 
@@ -27,8 +28,15 @@ describe('/metrics', () => {
 
   it('counts requests by route pattern and status, with latencies, outbox, read cache and process figures', async () => {
     const [first] = (await world.call('GET', '/v1/persons?limit=1')).body.personList;
-    await world.call('GET', `/v1/persons/${first.id}`);
-    await world.call('GET', `/v1/persons/${first.id}`);
+    // Both reads in one second of the clock: the read cache keys answers by the second.
+    const now = clock.nowMs();
+    clock.set({ nowMs: () => now });
+    try {
+      await world.call('GET', `/v1/persons/${first.id}`);
+      await world.call('GET', `/v1/persons/${first.id}`);
+    } finally {
+      clock.set(clockStartingAt(now));
+    }
     await world.call('GET', '/v1/persons/987654');
     const res = await scrape(world, `Bearer ${TOKEN}`);
     expect(res.status).toBe(200);
