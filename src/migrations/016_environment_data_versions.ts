@@ -13,7 +13,7 @@ import { isPostgres } from './helpers.ts';
  * across environments). Tables the interface never reads are left out (API keys have their own
  * counter, 009; request counts, idempotency keys and the outbox change with every request).
  */
-export interface Watched {
+interface Watched {
   table: string;
   /** The row's own environment. */
   environment?: string;

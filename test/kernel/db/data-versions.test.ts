@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../src/kernel/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coalescedPerTurn } from '../../../src/kernel/db/data-versions.ts';
 import { openStore } from '../../../src/kernel/db/db.ts';
+import type { Database } from '../../../src/kernel/db/schema.ts';
 import { lockRow } from '../../../src/kernel/db/row-lock.ts';
 import { newLock } from '../../helpers/locks.ts';
 import { migrateToLatest } from '../../../src/kernel/db/migrate.ts';
