@@ -40,9 +40,11 @@ async function stopService(service: Child): Promise<void> {
 }
 
 /**
- * GET /v1/persons?limit=20 and GET /v1/persons/{id} on the test data set, served by WORKERS=1
- * and by WORKERS=2 (each on a fresh database, both running, measured in turn so that other load
- * on the machine meets both alike): requests/s of both and their ratio.
+ * Reads on the test data set, served by WORKERS=1 and by WORKERS=2 (each on a fresh database, all
+ * running, measured in turn so that other load on the machine meets both alike): requests/s of
+ * both and their ratio. Repeated reads come from the read cache and cost the service about as
+ * much CPU as the load generator, which shares the cores; reads with the cache off
+ * (READ_CACHE_MB=0) show what a second process gives when the service does the work.
  */
 export async function runWorkersBench(): Promise<void> {
   const wrk = findWrk();
@@ -50,23 +52,27 @@ export async function runWorkersBench(): Promise<void> {
   const headers = { 'x-api-key': KEY };
   const services: Child[] = [];
   try {
-    for (const workers of [1, 2]) services.push(await startService(KEY, undefined, { WORKERS: String(workers) }));
-    const [single, double] = services;
+    for (const cache of [{}, { READ_CACHE_MB: '0' }])
+      for (const workers of [1, 2]) services.push(await startService(KEY, undefined, { WORKERS: String(workers), ...cache }));
+    const [single, double, singleUncached, doubleUncached] = services;
     const persons = (await (await fetch(`${single.url}/v1/persons?limit=20`, { headers })).json()).personList;
     console.log(
       `workers (SQLite unless BENCH_DATABASE_URL is set; ${os.availableParallelism()} cores; load: ${wrk ? 'wrk, 1 thread' : 'autocannon, in the bench process'}, ${CONNECTIONS} connections)`,
     );
-    for (const [name, load] of [
-      ['GET /v1/persons?limit=20', { path: '/v1/persons?limit=20', headers }],
-      ['GET /v1/persons/{id}', { path: `/v1/persons/${persons[0].id}`, headers }],
+    const personPath = `/v1/persons/${persons[0].id}`;
+    for (const [name, path, one, two] of [
+      ['GET /v1/persons?limit=20', '/v1/persons?limit=20', single, double],
+      ['GET /v1/persons/{id}', personPath, single, double],
+      ['GET /v1/persons?limit=20, cache off', '/v1/persons?limit=20', singleUncached, doubleUncached],
+      ['GET /v1/authorizations?limit=20, cache off', '/v1/authorizations?limit=20', singleUncached, doubleUncached],
     ] as const) {
-      const one = await measureOn(single.url, load);
-      const two = await measureOn(double.url, load);
-      const problems = [one, two].some((m) => m.non2xx + m.errors > 0)
-        ? `  (non-2xx ${one.non2xx}/${two.non2xx}, errors ${one.errors}/${two.errors})`
+      const load = { path, headers };
+      const [a, b] = [await measureOn(one.url, load), await measureOn(two.url, load)];
+      const problems = [a, b].some((m) => m.non2xx + m.errors > 0)
+        ? `  (non-2xx ${a.non2xx}/${b.non2xx}, errors ${a.errors}/${b.errors})`
         : '';
       console.log(
-        `${name.padEnd(34)} 1 worker ${one.requestsPerSecond.toFixed(0).padStart(7)} req/s   2 workers ${two.requestsPerSecond.toFixed(0).padStart(7)} req/s   ratio ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}   (load: ${wrk ? 'wrk' : 'autocannon'})${problems}`,
+        `${name.padEnd(42)} 1 worker ${a.requestsPerSecond.toFixed(0).padStart(7)} req/s   2 workers ${b.requestsPerSecond.toFixed(0).padStart(7)} req/s   ratio ${(b.requestsPerSecond / a.requestsPerSecond).toFixed(2)}   (load: ${wrk ? 'wrk' : 'autocannon'})${problems}`,
       );
     }
   } finally {
