@@ -52,7 +52,8 @@ export async function runWorkersBench(): Promise<void> {
   const headers = { 'x-api-key': KEY };
   const services: Child[] = [];
   try {
-    for (const cache of [{}, { READ_CACHE_MB: '0' }])
+    const cacheOnAndOff: Record<string, string>[] = [{}, { READ_CACHE_MB: '0' }];
+    for (const cache of cacheOnAndOff)
       for (const workers of [1, 2]) services.push(await startService(KEY, undefined, { WORKERS: String(workers), ...cache }));
     const [single, double, singleUncached, doubleUncached] = services;
     const persons = (await (await fetch(`${single.url}/v1/persons?limit=20`, { headers })).json()).personList;
