@@ -40,11 +40,12 @@ async function stopService(service: Child): Promise<void> {
 }
 
 /**
- * Reads on the test data set, served by WORKERS=1 and by WORKERS=2 (each on a fresh database, all
- * running, measured in turn so that other load on the machine meets both alike): requests/s of
- * both and their ratio. Repeated reads come from the read cache and cost the service about as
- * much CPU as the load generator, which shares the cores; reads with the cache off
- * (READ_CACHE_MB=0) show what a second process gives when the service does the work.
+ * Reads on the test data set, served by WORKERS=1 and by WORKERS=2 (each on a fresh SQLite file,
+ * or all on BENCH_DATABASE_URL; all running, measured in turn so that other load on the machine
+ * meets both alike): requests/s of both and their ratio. A read from the read cache costs the
+ * service only about three times what it costs the load generator, which shares the cores and so
+ * caps what a second process can show; reads with the cache off (READ_CACHE_MB=0) show what a
+ * second process gives when the service does the work.
  */
 export async function runWorkersBench(): Promise<void> {
   const wrk = findWrk();
@@ -55,25 +56,26 @@ export async function runWorkersBench(): Promise<void> {
     const cacheOnAndOff: Record<string, string>[] = [{}, { READ_CACHE_MB: '0' }];
     for (const cache of cacheOnAndOff)
       for (const workers of [1, 2]) services.push(await startService(KEY, undefined, { WORKERS: String(workers), ...cache }));
-    const [single, double, singleUncached, doubleUncached] = services;
-    const persons = (await (await fetch(`${single.url}/v1/persons?limit=20`, { headers })).json()).personList;
+    const [oneWorker, twoWorkers, oneWorkerUncached, twoWorkersUncached] = services;
+    const persons = (await (await fetch(`${oneWorker.url}/v1/persons?limit=20`, { headers })).json()).personList;
     console.log(
       `workers (SQLite unless BENCH_DATABASE_URL is set; ${os.availableParallelism()} cores; load: ${wrk ? 'wrk, 1 thread' : 'autocannon, in the bench process'}, ${CONNECTIONS} connections)`,
     );
     const personPath = `/v1/persons/${persons[0].id}`;
-    for (const [name, path, one, two] of [
-      ['GET /v1/persons?limit=20', '/v1/persons?limit=20', single, double],
-      ['GET /v1/persons/{id}', personPath, single, double],
-      ['GET /v1/persons?limit=20, cache off', '/v1/persons?limit=20', singleUncached, doubleUncached],
-      ['GET /v1/authorizations?limit=20, cache off', '/v1/authorizations?limit=20', singleUncached, doubleUncached],
+    for (const [name, path, single, double] of [
+      ['GET /v1/persons?limit=20', '/v1/persons?limit=20', oneWorker, twoWorkers],
+      ['GET /v1/persons/{id}', personPath, oneWorker, twoWorkers],
+      ['GET /v1/persons?limit=20, cache off', '/v1/persons?limit=20', oneWorkerUncached, twoWorkersUncached],
+      ['GET /v1/authorizations?limit=20, cache off', '/v1/authorizations?limit=20', oneWorkerUncached, twoWorkersUncached],
     ] as const) {
       const load = { path, headers };
-      const [a, b] = [await measureOn(one.url, load), await measureOn(two.url, load)];
-      const problems = [a, b].some((m) => m.non2xx + m.errors > 0)
-        ? `  (non-2xx ${a.non2xx}/${b.non2xx}, errors ${a.errors}/${b.errors})`
+      const one = await measureOn(single.url, load);
+      const two = await measureOn(double.url, load);
+      const problems = [one, two].some((m) => m.non2xx + m.errors > 0)
+        ? `  (non-2xx ${one.non2xx}/${two.non2xx}, errors ${one.errors}/${two.errors})`
         : '';
       console.log(
-        `${name.padEnd(42)} 1 worker ${a.requestsPerSecond.toFixed(0).padStart(7)} req/s   2 workers ${b.requestsPerSecond.toFixed(0).padStart(7)} req/s   ratio ${(b.requestsPerSecond / a.requestsPerSecond).toFixed(2)}   (load: ${wrk ? 'wrk' : 'autocannon'})${problems}`,
+        `${name.padEnd(42)} 1 worker ${one.requestsPerSecond.toFixed(0).padStart(7)} req/s   2 workers ${two.requestsPerSecond.toFixed(0).padStart(7)} req/s   ratio ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}   (load: ${wrk ? 'wrk' : 'autocannon'})${problems}`,
       );
     }
   } finally {
