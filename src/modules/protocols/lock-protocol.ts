@@ -5,6 +5,7 @@ import { badRequest } from '../../kernel/errors.ts';
 import type { LanguageTag } from './languages.ts';
 import type { TimeWindow } from './window.ts';
 import type { Database, LockProtocolTable } from '../../kernel/db/schema.ts';
+import type { DialectName } from '../../kernel/db/db.ts';
 import { toBool, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { readingInstant, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import type { SimpleLock } from '../locks/index.ts';
@@ -104,10 +105,18 @@ async function pageOf(query: Query, page: PageRequest): Promise<{ total: number;
 }
 
 /**
- * A page of the union of two disjoint sets: each contributes its newest `offset + limit` entries
- * and the page is cut from their merge; the total is the sum of the sets' counts.
+ * A page of the union of two disjoint sets, newest first; the total is the sum of the sets'
+ * counts. Each set is read in time order from its index (migration 017) and the page is cut from
+ * their merge. SQLite merges the two selects of a compound as they stream, without sorting, and
+ * stops at the end of the page. PostgreSQL would sort both whole sets for that compound, so there
+ * each set first takes its newest `offset + limit` entries, and the merge sorts only those.
  */
-async function pageOfUnion(db: Db, [first, second]: [Query, Query], page: PageRequest): Promise<{ total: number; rows: Row[] }> {
+async function pageOfUnion(
+  db: Db,
+  dialect: DialectName,
+  [first, second]: [Query, Query],
+  page: PageRequest,
+): Promise<{ total: number; rows: Row[] }> {
   const count = (query: Query) => query.select((eb) => eb.fn.countAll<number>().as('total'));
   const newest = (query: Query, name: string) =>
     db
@@ -117,15 +126,11 @@ async function pageOfUnion(db: Db, [first, second]: [Query, Query], page: PageRe
           .as(name),
       )
       .selectAll();
+  const merged =
+    dialect === 'sqlite' ? first.selectAll().unionAll(second.selectAll()) : newest(first, 'first').unionAll(newest(second, 'second'));
   const [totals, rows] = await Promise.all([
     count(first).unionAll(count(second)).execute(),
-    newest(first, 'first')
-      .unionAll(newest(second, 'second'))
-      .orderBy('occurred_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    merged.orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
   ]);
   return { total: totals.reduce((sum, { total }) => sum + Number(total), 0), rows };
 }
@@ -217,7 +222,7 @@ export async function listLockProtocol(
     ]);
   }
   if (filter.lockId === undefined && filter.areaId === undefined) {
-    const { total, rows } = await pageOfUnion(db, visibleTo(db, ctx.env.id, window), page);
+    const { total, rows } = await pageOfUnion(db, deps.store.dialect, visibleTo(db, ctx.env.id, window), page);
     return { offset: page.offset, total, items: await protocolViews(db, ctx, rows, languages), window };
   }
   const lockIds = filter.lockId !== undefined ? [filter.lockId] : await lockIdsOfArea(db, ctx.env.id, filter.areaId!);
