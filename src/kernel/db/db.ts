@@ -119,6 +119,12 @@ function openSqlite(file: string, synchronous: SqliteSynchronous, syncFile?: Syn
   database.pragma(`synchronous = ${walSync ? 'NORMAL' : synchronous}`);
   // No busy_timeout: the driver waits for another connection's write lock without blocking.
   database.pragma('foreign_keys = ON');
+  // Every transaction of a commit group runs in a savepoint, and every write fires the
+  // data-version triggers: SQLite journals those pages in a sub-journal, which otherwise soon
+  // spills into a temporary file and costs a write syscall per page (measured: an insert into the
+  // lock protocol 80 µs, 43 µs in memory). Temporary files never serve crash recovery (the WAL
+  // does). Sorts are kept in memory too; the interface's lists read in index order.
+  database.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(database), walSync) });
   if (file === ':memory:')
     return { db, dialect: 'sqlite', readDataVersion: sharedConnectionDataVersionReader(db), close: () => db.destroy() };
