@@ -36,3 +36,33 @@ describe('SQLite durability', () => {
     expect(() => loadConfig({ SQLITE_SYNCHRONOUS: 'OFF' })).toThrow(/SQLITE_SYNCHRONOUS/);
   });
 });
+
+describe('SQLite temporary storage', () => {
+  it('is kept in memory, and a failing transaction larger than its journal’s spill size rolls back alone', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-cloud-temp-store-'));
+    const store = openStore(path.join(dir, 'temp.sqlite'));
+    try {
+      const { rows } = await sql<{ temp_store: number }>`pragma temp_store`.execute(store.db);
+      expect(Number(rows[0].temp_store)).toBe(2); // MEMORY
+      await sql`create table notes (text text not null unique)`.execute(store.db);
+      // 200 rows of 2 KB: the savepoint's journal outgrows the 64 KiB SQLite keeps in memory by default.
+      const page = 'x'.repeat(2000);
+      const insertAll = (tx: typeof store.db, prefix: string) =>
+        Promise.all(Array.from({ length: 200 }, (_, i) => sql`insert into notes (text) values (${`${prefix}${i}${page}`})`.execute(tx)));
+      const results = await Promise.allSettled([
+        store.db.transaction().execute((tx) => insertAll(tx, 'kept')),
+        store.db.transaction().execute(async (tx) => {
+          await insertAll(tx, 'undone');
+          await sql`insert into notes (text) values (${`kept0${page}`})`.execute(tx);
+        }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+      const counts = await sql<{ kept: number; undone: number }>`select
+          sum(text like 'kept%') as kept, sum(text like 'undone%') as undone from notes`.execute(store.db);
+      expect(counts.rows[0]).toEqual({ kept: 200, undone: 0 });
+    } finally {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
