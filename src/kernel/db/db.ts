@@ -123,7 +123,8 @@ function openSqlite(file: string, synchronous: SqliteSynchronous, syncFile?: Syn
   // data-version triggers: SQLite journals those pages in a sub-journal, which otherwise soon
   // spills into a temporary file and costs a write syscall per page (measured: an insert into the
   // lock protocol 80 µs, 43 µs in memory). Temporary files never serve crash recovery (the WAL
-  // does). Sorts are kept in memory too; the interface's lists read in index order.
+  // does). Sorts stay in memory too: most lists read in index order, and a protocol page of
+  // several locks sorts at most its offset plus limit rows.
   database.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(database), walSync) });
   if (file === ':memory:')
