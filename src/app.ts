@@ -22,6 +22,7 @@ import { protocolStylesheet, registerProtocolAssets } from './modules/protocols/
 import { cacheRoute, ResponseCache } from './kernel/http/read-cache.ts';
 import { installConditionalRequests } from './kernel/http/conditional.ts';
 import { installIdempotency } from './kernel/http/idempotency.ts';
+import { AccessLog } from './kernel/http/access-log.ts';
 import { canonicalUrl } from './kernel/http/url-aliases.ts';
 import { booleanQueryKeys, installValidators, normalizeBooleanQuery } from './kernel/http/validation.ts';
 
@@ -38,6 +39,7 @@ export interface AppOptions {
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new AccessLog(),
     bodyLimit: deps.config.bodyLimitBytes,
     rewriteUrl: (req) => canonicalUrl(stripTestBasePath(req, req.url ?? '/', deps.config.testBasePath)),
     routerOptions: { ignoreTrailingSlash: true },

@@ -40,6 +40,29 @@ describe('the service as a process', () => {
     expect(server.output()).not.toContain('wrong-key-value-123');
   });
 
+  it('logs each request once, when it is answered: method, URL, status and response time', async () => {
+    const url = '/v1/persons?limit=2&offset=1';
+    await fetch(`${server.url}${url}`, { headers: { 'X-API-Key': KNOWN_KEY } });
+    await fetch(`${server.url}${url}`, { headers: { 'X-API-Key': 'wrong-key-value-123' } });
+    let lines: Record<string, any>[] = [];
+    // The log reaches this process through a pipe of its own, maybe after the answers.
+    while (lines.length < 2) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line))
+        .filter((entry) => entry.req?.url === url);
+    }
+    expect(lines.map((entry) => [entry.msg, entry.req.method, entry.res.statusCode])).toEqual([
+      ['request completed', 'GET', 200],
+      ['request completed', 'GET', 401],
+    ]);
+    for (const entry of lines) expect(entry.responseTime).toBeGreaterThan(0);
+    expect(server.output()).not.toContain('incoming request');
+  });
+
   it('lets in-flight requests finish on SIGTERM, refuses new ones, closes the database and exits 0', async () => {
     const body = JSON.stringify(
       Array.from({ length: 200 }, (_, i) => ({ firstName: `F${i}`, lastName: 'Shutdown', correspondenceLanguageCode: 'de-DE' })),

@@ -65,7 +65,7 @@ function call(method: string, path: string, body?: unknown): Promise<{ status: n
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The processes (pid and worker number) that logged the arrival of requests for `url`, once `count` have been logged. */
+/** The processes (pid and worker number) that logged the answers to requests for `url`, once `count` have been logged. */
 async function answeredBy(url: string, count: number): Promise<{ pids: number[]; workers: unknown[] }> {
   for (;;) {
     const lines = server
@@ -73,7 +73,7 @@ async function answeredBy(url: string, count: number): Promise<{ pids: number[];
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line))
-      .filter((entry) => entry.msg === 'incoming request' && entry.req?.url === url);
+      .filter((entry) => entry.msg === 'request completed' && entry.req?.url === url);
     // The lines reach this process through a pipe of their own, maybe after the answers.
     if (lines.length >= count)
       return {
