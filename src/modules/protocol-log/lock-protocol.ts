@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
-import { IANAZone } from 'luxon';
 import type { LockProtocolEventCategory, LockProtocolEventType, SystemProtocolEventType } from './event-types.ts';
 import { categoryOf } from './lock-event-kinds.ts';
 import { toIso } from '../../kernel/time.ts';
+import { zoneOffsetMinutes } from '../../kernel/zone-offset.ts';
 import { fromBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { LockProtocolTable } from '../../kernel/db/schema.ts';
 import { envNow, type Db, type RequestContext } from '../../kernel/context.ts';
@@ -85,11 +85,6 @@ async function lockFactsIfAny(db: Db, producerEnvId: number, lockId: number): Pr
   };
 }
 
-function utcOffsetMinutes(timezone: string, at: Date): number | null {
-  const zone = IANAZone.create(timezone);
-  return zone.isValid ? zone.offset(at.getTime()) : null;
-}
-
 function defaultOperator(ctx: RequestContext, category: LockProtocolEventCategory): string | null {
   const byOperator = ctx.actor.kind === 'API_KEY' || ctx.actor.kind === 'ADMINISTRATOR';
   return category === 'BACKEND_EVENT' && byOperator ? ctx.actor.name : null;
@@ -134,7 +129,7 @@ function lockEventRow(ctx: RequestContext, input: LockEventInput, lock: LockFact
     source_lock: fromBool(input.sourceLock),
     source_medium: fromBool(input.sourceMedium),
     occurred_at: toIso(at),
-    lock_utc_delta: input.lockUtcDelta === undefined ? (lock ? utcOffsetMinutes(lock.timezone, at) : null) : input.lockUtcDelta,
+    lock_utc_delta: input.lockUtcDelta === undefined ? (lock ? zoneOffsetMinutes(lock.timezone, at.getTime()) : null) : input.lockUtcDelta,
     owner_anonymized: fromBool(lock?.anonymousToOwner),
   };
 }

@@ -13,9 +13,9 @@
  * No instant is ever computed from a wall-clock time, so no ambiguous
  * conversion has to be resolved.
  */
-import { DateTime } from 'luxon';
 import { MINUTES_PER_DAY, parseDate, parseTime } from '../../../kernel/local-time.ts';
 import { type StoredInfo } from './types.ts';
+import { zoneOffsetMinutes } from '../../../kernel/zone-offset.ts';
 import {
   WEEKDAYS,
   type LocalDate,
@@ -112,16 +112,21 @@ export interface LockLocalMoment extends LocalMoment {
 
 /** The lock's wall-clock reading of an instant in an IANA time zone; throws on an unknown zone or invalid instant. */
 export function toLockLocal(instant: Date, timezone: string): LockLocalMoment {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('invalid instant');
-  const local = DateTime.fromJSDate(instant, { zone: timezone });
-  if (!local.isValid) throw new RangeError(`unknown time zone ${JSON.stringify(timezone)}`);
-  const date = local.toFormat('yyyy-MM-dd');
-  const time = local.toFormat('HH:mm');
+  const epochMs = instant.getTime();
+  if (Number.isNaN(epochMs)) throw new RangeError('invalid instant');
+  const offset = zoneOffsetMinutes(timezone, epochMs);
+  if (offset === null) throw new RangeError(`unknown time zone ${JSON.stringify(timezone)}`);
+  // The wall clock's fields, read as the UTC fields of an instant shifted by the offset.
+  const wall = new Date(epochMs + offset * 60_000);
+  const date = `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+  const time = `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
   return {
     date,
     time,
-    weekday: WEEKDAYS[local.weekday - 1],
+    weekday: WEEKDAYS[(wall.getUTCDay() + 6) % 7],
     dateTime: `${date}T${time}`,
-    utcOffsetMinutes: local.offset,
+    utcOffsetMinutes: offset,
   };
 }
+
+const pad = (value: number, digits = 2) => String(value).padStart(digits, '0');

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { instantOfLockClock, instantOfLockLocal } from '../../../../src/modules/devices/access/lock-time.ts';
 import { toLockLocal } from '../../../../src/modules/authorizations/rules/evaluate.ts';
@@ -7,6 +8,29 @@ const ZONES = ['Europe/Vienna', 'Europe/London', 'America/New_York', 'Australia/
 /** Whole seconds between 2000 and 2040. */
 const arbInstant = fc.integer({ min: 946_684_800, max: 2_208_988_800 }).map((s) => new Date(s * 1000));
 const seconds = (d: Date) => String(d.getUTCSeconds()).padStart(2, '0');
+
+describe("toLockLocal: a lock's wall-clock reading of an instant", () => {
+  it('reads every instant in every zone as luxon does (date, time, weekday, offset)', () => {
+    fc.assert(
+      fc.property(arbInstant, fc.constantFrom(...ZONES, 'Africa/Monrovia'), (instant, zone) => {
+        const luxon = DateTime.fromJSDate(instant, { zone });
+        expect(toLockLocal(instant, zone)).toEqual({
+          date: luxon.toFormat('yyyy-MM-dd'),
+          time: luxon.toFormat('HH:mm'),
+          weekday: luxon.toFormat('cccc').toUpperCase(),
+          dateTime: luxon.toFormat("yyyy-MM-dd'T'HH:mm"),
+          utcOffsetMinutes: luxon.offset,
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses an unknown zone and an invalid instant', () => {
+    expect(() => toLockLocal(new Date('2026-01-01T00:00:00Z'), 'Europe/Atlantis')).toThrow(RangeError);
+    expect(() => toLockLocal(new Date(Number.NaN), 'Europe/Vienna')).toThrow(RangeError);
+  });
+});
 
 describe("instantOfLockClock: a lock's reading and offset back to UTC", () => {
   it("inverts the lock's reading of every instant in every zone (including the hour that repeats)", () => {
