@@ -13,6 +13,12 @@ describe('zoneOffsetMinutes: the offset of a zone, asked once per minute', () =>
       ['Europe/Vienna', '2026-03-29T00:59:59.999Z', 60],
       ['Europe/Vienna', '2026-03-29T01:00:00.000Z', 120],
       ['Europe/Vienna', '2026-03-29T00:59:00.000Z', 60],
+      // A minute asked again is answered from memory, on either side of the change.
+      ['Europe/Vienna', '2026-03-29T00:59:10.000Z', 60],
+      ['Europe/Vienna', '2026-03-29T00:59:59.000Z', 60],
+      ['Europe/Vienna', '2026-03-29T01:00:10.000Z', 120],
+      ['Europe/Vienna', '2026-03-29T01:00:20.000Z', 120],
+      ['Europe/Vienna', '2026-03-29T01:00:59.999Z', 120],
       // Lord Howe Island moves by half an hour, at 15:30 UTC.
       ['Australia/Lord_Howe', '2026-10-03T15:29:30.000Z', 630],
       ['Australia/Lord_Howe', '2026-10-03T15:30:30.000Z', 660],
@@ -20,6 +26,7 @@ describe('zoneOffsetMinutes: the offset of a zone, asked once per minute', () =>
       ['Africa/Monrovia', '1972-01-07T00:44:29.000Z', -44.5],
       ['Africa/Monrovia', '1972-01-07T00:44:31.000Z', 0],
       ['Africa/Monrovia', '1972-01-07T00:44:29.000Z', -44.5],
+      ['Africa/Monrovia', '1972-01-07T00:44:59.000Z', 0],
     ] as const;
     for (const [zone, iso, expected] of instants) {
       expect(zoneOffsetMinutes(zone, at(iso)), `${zone} ${iso}`).toBe(expected);
