@@ -72,6 +72,19 @@ export function protocolFixtures(world: World) {
         .execute();
     },
 
+    /** Two locks of `owner` shared into `redeemer`: the owner sees the redeemer's data on `open`, not on `discreet`. */
+    async openAndDiscreetShares(
+      owner: EnvironmentRef,
+      redeemer: EnvironmentRef,
+      openShare: { alternativeDoorName?: string } = {},
+    ): Promise<{ open: { id: number; lockIdentifier: string }; discreet: { id: number; lockIdentifier: string } }> {
+      const open = await this.lock(owner);
+      const discreet = await this.lock(owner);
+      await this.share(open.id, owner, redeemer, { ...openShare, anonymizeDataInOwnerProtocol: false });
+      await this.share(discreet.id, owner, redeemer, { anonymizeDataInOwnerProtocol: true });
+      return { open, discreet };
+    },
+
     async medium(env: EnvironmentRef, name = 'Test phone'): Promise<SimpleMedium> {
       const mediumIdentifier = `M${unique()}`;
       const row = await db

@@ -16,8 +16,8 @@ const MAX_EXTRA_FOR_LARGER_PAGE = 3;
 
 const MAX_WRITE_STATEMENTS: Record<string, number> = {
   'PUT /v1/persons': 5,
-  'POST /v1/authorizations/simple (new pair)': 12,
-  'POST /v1/authorizations/simple (append)': 12,
+  'POST /v1/authorizations/simple (new pair)': 11,
+  'POST /v1/authorizations/simple (append)': 11,
   'PUT /v1/authorizations': 11,
   'POST /v1/media/assign': 7,
   'POST /device/v1/phone/unlock': 15,

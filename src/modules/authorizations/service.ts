@@ -13,7 +13,7 @@ import { authorizationsToWire, infosOf, type Authorization, type AuthorizationRo
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { consumeCredits } from '../credits/index.ts';
 import { assertDistinct } from '../../kernel/list-rules.ts';
-import { loadLockInEnv, type LockInEnv } from '../locks/index.ts';
+import { loadLockInEnv, lockFactsOfView, type LockInEnv } from '../locks/index.ts';
 import { areaExists } from '../locks/index.ts';
 import { lockMedium, simpleMediumFromRow, type MediumRow } from '../media/index.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
@@ -121,7 +121,7 @@ async function insertAuthorization(tx: Db, ctx: RequestContext, pair: ResolvedPa
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await recordChange(tx, ctx, row, pair.medium, 'CREATE_AUTHORIZATION_KEY');
+  await recordChange(tx, ctx, row, pair.medium, 'CREATE_AUTHORIZATION_KEY', pair.lock);
   return row;
 }
 
@@ -131,6 +131,8 @@ async function saveInfos(
   row: AuthorizationRow,
   medium: MediumRow,
   infos: StoredInfo[],
+  /** The pair's lock when the caller read it (spares reading it again for the protocol entry). */
+  lock?: LockInEnv,
 ): Promise<AuthorizationRow> {
   const updated = await tx
     .updateTable('authorizations')
@@ -147,12 +149,19 @@ async function saveInfos(
     .returningAll()
     .executeTakeFirst();
   if (!updated) throw staleVersion('Authorization', row.id);
-  await recordChange(tx, ctx, updated, medium, 'EDIT_AUTHORIZATION_KEY');
+  await recordChange(tx, ctx, updated, medium, 'EDIT_AUTHORIZATION_KEY', lock);
   return updated;
 }
 
 /** Protocol entry and, for phones in production, the credits a change costs. */
-async function recordChange(tx: Db, ctx: RequestContext, row: AuthorizationRow, medium: MediumRow, event: string): Promise<void> {
+async function recordChange(
+  tx: Db,
+  ctx: RequestContext,
+  row: AuthorizationRow,
+  medium: MediumRow,
+  event: string,
+  lock: LockInEnv | undefined,
+): Promise<void> {
   if (medium.medium_type === 'PHONE') {
     await consumeCredits(tx, ctx, AUTHORIZATION_CREDIT_COST, 'AUTHORIZATION_CHANGE', {
       coveredByTemporalCredit: true,
@@ -166,6 +175,7 @@ async function recordChange(tx: Db, ctx: RequestContext, row: AuthorizationRow, 
     mediumId: medium.id,
     mediumIdentifier: medium.medium_identifier,
     medium: simpleMediumFromRow(medium),
+    lockFacts: lock && lockFactsOfView(lock),
   });
 }
 
@@ -221,7 +231,9 @@ async function applySimple(
   if (outcome.kind === 'refused') throw badRequest(outcome.code, outcome.message, [{ field: outcome.field, message: outcome.message }]);
   if (outcome.kind === 'unchanged' && existing) return { row: existing, pair };
   const infos = outcome.kind === 'created' ? outcome.infos : decomposeSimple(period.validFrom, period.validTo);
-  const row = existing ? await saveInfos(tx, ctx, existing, pair.medium, infos) : await insertAuthorization(tx, ctx, pair, infos);
+  const row = existing
+    ? await saveInfos(tx, ctx, existing, pair.medium, infos, pair.lock)
+    : await insertAuthorization(tx, ctx, pair, infos);
   await queuePushMessage(tx, ctx, pair.medium, input.pushMessage);
   return { row, pair };
 }

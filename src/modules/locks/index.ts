@@ -65,6 +65,7 @@ export {
   getLock,
   lockEventFields,
   lockEventRef,
+  lockFactsOfView,
   lockIdsOfArea,
   newLockValues,
   recordLockChange,

@@ -35,7 +35,7 @@ import {
   type LockInEnv,
   type SimpleLock,
 } from './rows.ts';
-import { recordSystemEvent } from '../protocol-log/index.ts';
+import { recordSystemEvent, type LockFacts } from '../protocol-log/index.ts';
 
 export type { Lock, LockDoor, SimpleLock } from './rows.ts';
 
@@ -174,6 +174,18 @@ export async function requireOwnLock(db: Db, ctx: RequestContext, lockId: number
 /** Protocol reference of a lock and the name that fills the `@cylinderNumber` placeholder. */
 export function lockEventRef(view: LockInEnv) {
   return { lockId: view.lock.id, lockIdentifier: view.lock.lock_identifier };
+}
+
+/** What a lock protocol entry records of the lock, from the lock as the caller read it. */
+export function lockFactsOfView({ lock, share, ownership }: LockInEnv): LockFacts {
+  return {
+    ownerEnvId: Number(lock.environment_id),
+    lockIdentifier: lock.lock_identifier,
+    lockType: lock.lock_type,
+    timezone: lock.timezone,
+    // A redeemer's share may ask the owner's protocol to leave the redeemer's data out.
+    anonymousToOwner: ownership === 'EXTERNAL' && share?.anonymize_data_in_owner_protocol === 1,
+  };
 }
 
 export function lockEventFields(view: LockInEnv, extra: Record<string, unknown> = {}): Record<string, unknown> {

@@ -152,9 +152,11 @@ export async function recordBackendLockEvent(
     mediumId?: number | null;
     /** The medium's summary when the caller holds its row (spares reading it again). */
     medium?: SimpleMedium;
+    /** The lock as the caller read it (spares reading it again). */
+    lockFacts?: LockFacts;
   },
 ): Promise<void> {
-  const lock = await lockFactsIfAny(db, ctx.env.id, input.lockId);
+  const lock = input.lockFacts ?? (await lockFactsIfAny(db, ctx.env.id, input.lockId));
   if (!lock) return;
   const row = lockEventRow(
     ctx,

@@ -1,6 +1,6 @@
 import { isSystemProtocolEventType } from './event-types.ts';
 import { toIso } from '../../kernel/time.ts';
-import { recordBackendLockEvent, type SimpleMedium } from './lock-protocol.ts';
+import { recordBackendLockEvent, type LockFacts, type SimpleMedium } from './lock-protocol.ts';
 import { envNow, type Db, type RequestContext } from '../../kernel/context.ts';
 import { announce } from './announce.ts';
 
@@ -15,6 +15,8 @@ export interface SystemEvent {
   mediumIdentifier?: string | null;
   /** The medium's summary when the caller holds its row: its lock protocol entry needs no read of it. */
   medium?: SimpleMedium;
+  /** The lock as the caller read it in this transaction: its lock protocol entry needs no read of it. */
+  lockFacts?: LockFacts;
 }
 
 /**
@@ -63,6 +65,7 @@ export async function recordSystemEvent(db: Db, ctx: RequestContext, event: Syst
       fields: event.fields,
       mediumId: event.mediumId,
       medium: event.medium,
+      lockFacts: event.lockFacts,
     });
   }
 }

@@ -28,10 +28,7 @@ describe('access at a shared lock', () => {
   it('records the owner and the lock, anonymized to the owner exactly when the share asks for it', async () => {
     const owner = world.a.test;
     const redeemer = world.b.test;
-    const open = await fx.lock(owner);
-    const discreet = await fx.lock(owner);
-    await fx.share(open.id, owner, redeemer, { anonymizeDataInOwnerProtocol: false });
-    await fx.share(discreet.id, owner, redeemer, { anonymizeDataInOwnerProtocol: true });
+    const { open, discreet } = await fx.openAndDiscreetShares(owner, redeemer);
     const medium = await fx.medium(redeemer, 'Partner phone');
     for (const lock of [open, discreet]) {
       await access(world, { mediumId: medium.id, lockId: lock.id }, world.b.testKey);

@@ -291,13 +291,49 @@ describe('lock protocol: anonymization', () => {
 });
 
 describe('lock protocol: shared locks', () => {
+  it('shows the owner a redeemer’s authorization changes as backend events, without the medium when the share asks for it', async () => {
+    const owner = world.a.test;
+    const redeemer = world.b.test;
+    const { open, discreet } = await fx.openAndDiscreetShares(owner, redeemer);
+    const redeemerMedium = await fx.medium(redeemer, 'Bob');
+    const tomorrow = new Date(clock.nowMs() + 24 * 3600_000).toISOString().slice(0, 10);
+    for (const l of [open, discreet]) {
+      const res = await world.call('POST', '/v1/authorizations/simple', {
+        key: world.b.testKey,
+        body: {
+          mediumId: redeemerMedium.id,
+          lockId: l.id,
+          authorizationInfo: { type: 'SIMPLE', validFrom: `${tomorrow}T08:00`, validTo: `${tomorrow}T12:00` },
+        },
+      });
+      expect(res.status).toBe(200);
+    }
+
+    const backendEvents = async (lockId: number, key?: string) =>
+      (await world.call('GET', `/v1/lock-protocol-limit?lockId=${lockId}`, { key })).body.lockProtocols.filter(
+        (p: any) => p.lockProtocol.eventCategory === 'BACKEND_EVENT',
+      );
+    const [openEntry] = await backendEvents(open.id);
+    expect(openEntry.lockProtocol.medium.id).toBe(redeemerMedium.id);
+    // The entry itself records that it is anonymous to the owner: it stays so when the share stops asking.
+    await world.deps.store.db
+      .updateTable('lock_shares')
+      .set({ anonymize_data_in_owner_protocol: 0 })
+      .where('lock_id', '=', discreet.id)
+      .where('environment_id', '=', redeemer.id)
+      .execute();
+    const [discreetEntry] = await backendEvents(discreet.id);
+    expect(discreetEntry.lockProtocol.medium).toBeUndefined();
+    expect(JSON.stringify(discreetEntry)).not.toContain('Bob');
+    // The redeemer sees its own change in full.
+    const [ownEntry] = await backendEvents(discreet.id, world.b.testKey);
+    expect(ownEntry.lockProtocol.medium.id).toBe(redeemerMedium.id);
+  });
+
   it('shows the owner the redeemer’s entries, without medium and person when the share asks for it', async () => {
     const owner = world.a.test;
     const redeemer = world.b.test;
-    const open = await fx.lock(owner);
-    const discreet = await fx.lock(owner);
-    await fx.share(open.id, owner, redeemer, { anonymizeDataInOwnerProtocol: false, alternativeDoorName: 'Partner door' });
-    await fx.share(discreet.id, owner, redeemer, { anonymizeDataInOwnerProtocol: true });
+    const { open, discreet } = await fx.openAndDiscreetShares(owner, redeemer, { alternativeDoorName: 'Partner door' });
     const redeemerMedium = await fx.medium(redeemer, 'Bob');
     const ownerMedium = await fx.medium(owner, 'Owner phone');
     for (const l of [open, discreet]) {
