@@ -20,7 +20,7 @@ const MAX_WRITE_STATEMENTS: Record<string, number> = {
   'POST /v1/authorizations/simple (append)': 11,
   'PUT /v1/authorizations': 11,
   'POST /v1/media/assign': 7,
-  'POST /device/v1/phone/unlock': 15,
+  'POST /device/v1/phone/unlock': 13,
   'POST /device/v1/phone/sync': 12,
   'POST /device/v1/lock/sync': 28,
 };

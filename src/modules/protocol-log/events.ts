@@ -1,4 +1,4 @@
-import type { Db, RequestContext } from '../../kernel/context.ts';
+import type { Db, ProtocolRecord, RequestContext } from '../../kernel/context.ts';
 import { envNow } from '../../kernel/context.ts';
 import { toIso } from '../../kernel/time.ts';
 import { announce } from './announce.ts';
@@ -33,6 +33,8 @@ export interface EventRecordOptions {
    */
   producerEnvironmentId?: number;
   ownerAnonymized?: boolean;
+  /** Records written just before in the same environment, announced with this one (one lookup of the reactions' subscribers). */
+  announcedBefore?: readonly ProtocolRecord[];
 }
 
 /**
@@ -59,6 +61,9 @@ export async function recordEvent(db: Db, ctx: RequestContext, event: EventInput
   const details: Record<string, unknown> = { ...event.details };
   if (options.ownerAnonymized) delete details.mediumId;
   const mediumId = typeof details.mediumId === 'number' ? details.mediumId : null;
-  await announce(db, ctx, [{ kind: 'EVENT', type: event.type, id: Number(row.id), lockId, mediumId, at, fields: details }]);
+  await announce(db, ctx, [
+    ...(options.announcedBefore ?? []),
+    { kind: 'EVENT', type: event.type, id: Number(row.id), lockId, mediumId, at, fields: details },
+  ]);
   return Number(row.id);
 }

@@ -5,7 +5,7 @@ import { toIso } from '../../kernel/time.ts';
 import { zoneOffsetMinutes } from '../../kernel/zone-offset.ts';
 import { fromBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { LockProtocolTable } from '../../kernel/db/schema.ts';
-import { envNow, type Db, type RequestContext } from '../../kernel/context.ts';
+import { envNow, type Db, type ProtocolRecord, type RequestContext } from '../../kernel/context.ts';
 import { environmentById } from '../../kernel/db/environment-lookup.ts';
 import { recordEvent } from './events.ts';
 import { announce, lockProtocolRecord } from './announce.ts';
@@ -102,10 +102,21 @@ export async function recordLockEvent(db: Db, ctx: RequestContext, input: LockEv
 }
 
 async function writeLockEvent(db: Db, ctx: RequestContext, input: LockEventInput, lock: LockFacts | undefined): Promise<number> {
+  const { id, record } = await insertLockEvent(db, ctx, input, lock);
+  await announce(db, ctx, [record]);
+  return id;
+}
+
+/** The entry written, not yet announced. */
+async function insertLockEvent(
+  db: Db,
+  ctx: RequestContext,
+  input: LockEventInput,
+  lock: LockFacts | undefined,
+): Promise<{ id: number; record: ProtocolRecord }> {
   const values = lockEventRow(ctx, input, lock);
   const row = await db.insertInto('lock_protocol').values(values).returning('id').executeTakeFirstOrThrow();
-  await announce(db, ctx, [lockProtocolRecord(Number(row.id), values)]);
-  return Number(row.id);
+  return { id: Number(row.id), record: lockProtocolRecord(Number(row.id), values) };
 }
 
 function lockEventRow(ctx: RequestContext, input: LockEventInput, lock: LockFacts | undefined): Insertable<LockProtocolTable> {
@@ -245,7 +256,7 @@ export interface UnlockingInput {
 export async function recordUnlocking(db: Db, ctx: RequestContext, input: UnlockingInput): Promise<number> {
   const at = input.at ?? envNow(ctx.env);
   const facts = input.lockFacts ?? (await lockFacts(db, ctx.env.id, input.lockId));
-  const entryId = await writeLockEvent(
+  const entry = await insertLockEvent(
     db,
     ctx,
     {
@@ -262,10 +273,14 @@ export async function recordUnlocking(db: Db, ctx: RequestContext, input: Unlock
     },
     facts,
   );
-  if (!SUCCESSFUL_UNLOCKINGS.has(input.type)) return entryId;
+  if (!SUCCESSFUL_UNLOCKINGS.has(input.type)) {
+    await announce(db, ctx, [entry.record]);
+    return entry.id;
+  }
 
   const details = { lockId: input.lockId, mediumId: input.medium.id, unlockingTimestamp: toIso(at) };
-  await recordEvent(db, ctx, { type: 'UNLOCKING', details });
+  // The entry and the event are announced together: their reactions look up subscribers once.
+  await recordEvent(db, ctx, { type: 'UNLOCKING', details }, { announcedBefore: [entry.record] });
   if (facts.ownerEnvId !== ctx.env.id) {
     const owner = await environmentById(db, facts.ownerEnvId);
     await recordEvent(
@@ -275,5 +290,5 @@ export async function recordUnlocking(db: Db, ctx: RequestContext, input: Unlock
       { producerEnvironmentId: ctx.env.id, ownerAnonymized: facts.anonymousToOwner },
     );
   }
-  return entryId;
+  return entry.id;
 }

@@ -71,6 +71,23 @@ describe('webhook delivery', () => {
     expect(done).toMatchObject({ status: 'DELIVERED', attempts: 1, lastResponseCode: 200 });
   });
 
+  it('an unlock queues its lock protocol entry before its lock.unlocked event', async () => {
+    const [lock] = (await ok(world, 'GET', '/v1/locks?limit=1')).lockList;
+    const phone = await pairedPhone(world);
+    await authorize(world, phone.phoneId, [{ lockId: lock.id }]);
+    expect((await deviceCall(world, 'POST', '/device/v1/phone/sync', phone.deviceToken)).status).toBe(200);
+    const hook = await register(['protocol.entry', 'lock.unlocked']);
+    const res = await deviceCall(world, 'POST', '/device/v1/phone/unlock', phone.deviceToken, { lockId: lock.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+
+    const queued = (await deliveries(hook.id))
+      .filter((d) => d.eventType === 'lock.unlocked' || d.payload.data.protocol === 'LOCK')
+      .sort((a, b) => a.id - b.id);
+    expect(queued.map((d) => d.eventType)).toEqual(['protocol.entry', 'lock.unlocked']);
+    expect(queued[0].payload.data.entry).toMatchObject({ eventType: 'UNLOCKING_SUCCESSFUL', lockId: lock.id, mediumId: phone.phoneId });
+    expect(queued[1].payload.data).toMatchObject({ lockId: lock.id, mediumId: phone.phoneId });
+  });
+
   it('retries after 500s and after a timeout with doubling delays, then delivers once', async () => {
     const hook = await register(['person.changed']);
     await touchPerson('Retry');
