@@ -1,6 +1,6 @@
-import { hash as digest } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import xxhash from 'xxhash-wasm';
 import { AppError } from '../errors.ts';
 import { problemResponses } from './schemas/common.ts';
 
@@ -30,9 +30,13 @@ declare module 'fastify' {
   }
 }
 
+// A tag only has to change when the bytes do; nothing is trusted on it, so a fast 64-bit hash
+// serves (SHA-256 of a list page of 5 kB cost 15 µs per uncached read, XXH64 about 1 µs).
+const { h64ToString, h64Raw } = await xxhash();
+
 /** The answer's tag; the read cache keeps it with the bytes. */
 export function etagOf(body: string | Buffer, version: number | undefined): string {
-  const hash = digest('sha256', body, 'base64url').slice(0, 22);
+  const hash = typeof body === 'string' ? h64ToString(body) : h64Raw(body).toString(16).padStart(16, '0');
   return version === undefined ? `"${hash}"` : `"v${version}-${hash}"`;
 }
 
