@@ -1,3 +1,6 @@
+/** Milliseconds of a day of UTC (which has no daylight saving time). */
+export const DAY_MS = 24 * 3600_000;
+
 /** UTC timestamps as the interface writes them: `yyyy-mm-ddThh:mm:ss.sssZ`. */
 export function toIso(date: Date): string {
   return date.toISOString();

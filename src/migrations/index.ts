@@ -18,6 +18,7 @@ import * as environmentDataVersions from './016_environment_data_versions.ts';
 import * as lockProtocolVisibilityIndexes from './017_lock_protocol_visibility_indexes.ts';
 import * as lookupIndexes from './018_lookup_indexes.ts';
 import * as shardedDataVersions from './019_sharded_data_versions.ts';
+import * as lockProtocolDayCounts from './020_lock_protocol_day_counts.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '017_lock_protocol_visibility_indexes': lockProtocolVisibilityIndexes,
   '018_lookup_indexes': lookupIndexes,
   '019_sharded_data_versions': shardedDataVersions,
+  '020_lock_protocol_day_counts': lockProtocolDayCounts,
 };

@@ -44,6 +44,7 @@ export interface Database {
   outbox_messages: OutboxMessageTable;
   request_counts: RequestCountTable;
   lock_protocol: LockProtocolTable;
+  lock_protocol_days: LockProtocolDayTable;
   events: EventTable;
   device_credentials: DeviceCredentialTable;
   data_versions: DataVersionTable;
@@ -315,6 +316,16 @@ export interface LockProtocolTable {
   lock_utc_delta: number | null;
   /** 1 when the producing customer asked (anonymizeDataInOwnerProtocol) to be anonymous to the lock owner. */
   owner_anonymized: number;
+}
+
+/** Entries of the lock protocol of all locks an environment sees, per UTC day (kept by triggers, 020). */
+export interface LockProtocolDayTable {
+  environment_id: number;
+  /** `YYYY-MM-DD`, the first ten characters of the entries' `occurred_at`. */
+  day: string;
+  /** PostgreSQL: the writing connection's shard (019); a day's count is the sum of its shards. */
+  shard: number;
+  entries: number;
 }
 
 export interface EventTable {

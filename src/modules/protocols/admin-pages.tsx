@@ -17,13 +17,13 @@ import { listSystemProtocol, type SystemProtocolView } from './system-protocol.t
 import { UnlockChart } from './unlock-chart.tsx';
 import { unlocksPerDay } from './unlock-statistics.ts';
 import { MAX_WINDOW_DAYS, parseQueryTimestamp } from './window.ts';
+import { DAY_MS } from '../../kernel/time.ts';
 
 const PAGE_SIZE = 50;
 /** The unlock chart looks back this many days, whatever the table's range. */
 const CHART_DAYS = 30;
 /** The default range: this many days ending today. */
 const DEFAULT_DAYS = 7;
-const DAY_MS = 24 * 3600_000;
 /** The media select offers at most this many media (the interface pages them). */
 const MEDIA_CHOICES = 1000;
 

@@ -4,12 +4,11 @@
  */
 
 import type { AnonymizeEventLog } from '../locks/index.ts';
+import { DAY_MS } from '../../kernel/time.ts';
 
 export type { AnonymizeEventLog };
 
 export const NEVER_ANONYMIZE: AnonymizeEventLog = { type: 'NEVER' };
-
-const DAY_MS = 24 * 3600_000;
 
 /** Later than every timestamp the service stores (ISO text compares in time order). */
 const END_OF_TIME = '9999-12-31T23:59:59.999Z';

@@ -4,6 +4,7 @@ import type { Database } from '../../kernel/db/schema.ts';
 import { readingInstant, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { requireLockInEnv, visibleLocksQuery } from '../locks/index.ts';
 import { SUCCESSFUL_UNLOCKING_TYPES } from '../protocol-log/index.ts';
+import { DAY_MS } from '../../kernel/time.ts';
 
 /** Unlockings of one day (UTC). */
 export interface DayCount {
@@ -20,7 +21,6 @@ export interface UnlockStatisticsRequest {
 }
 
 const MAX_DAYS = 366;
-const DAY_MS = 24 * 3600_000;
 
 /**
  * The UTC day of an entry: the first ten characters of its stored ISO timestamp. Literal

@@ -1,8 +1,8 @@
 import { invalidField } from '../../kernel/errors.ts';
+import { DAY_MS } from '../../kernel/time.ts';
 
 /** The `-limit` protocol operations answer at most this many days at once. */
 export const MAX_WINDOW_DAYS = 365;
-const DAY_MS = 24 * 3600_000;
 
 /**
  * A query timestamp: UTC with `Z` as the reference writes it (`2026-01-31T08:15:00.000Z`, seconds
