@@ -111,7 +111,7 @@ async function pageOf(query: Query, page: PageRequest): Promise<{ total: number;
  * sort both whole sets for that compound, so there each set first takes its newest
  * `offset + limit` entries, and the merge sorts only those.
  */
-function pageOfUnion(db: Db, dialect: DialectName, [first, second]: [Query, Query], page: PageRequest): Promise<Row[]> {
+async function pageOfUnion(db: Db, dialect: DialectName, [first, second]: [Query, Query], page: PageRequest): Promise<Row[]> {
   const newest = (query: Query, name: string) =>
     db
       .selectFrom(
@@ -156,7 +156,9 @@ async function visibleTotal(db: Db, envId: number, window: TimeWindow): Promise<
       days,
     ];
   }
-  const totals = await parts.reduce((all, part) => all.unionAll(part)).execute();
+  let compound = parts[0];
+  for (const part of parts.slice(1)) compound = compound.unionAll(part);
+  const totals = await compound.execute();
   return totals.reduce((sum, { total }) => sum + Number(total), 0);
 }
 
