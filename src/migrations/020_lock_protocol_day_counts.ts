@@ -13,9 +13,10 @@ const COLUMNS = ['environment_id', 'owner_environment_id', 'lock_id', 'occurred_
  * here plus the entries of its two partial days (src/modules/protocols/lock-protocol.ts).
  *
  * Triggers keep the counts in the statement that writes, changes or deletes entries, so they are
- * never stale (SQLite: for each row; PostgreSQL: once per statement). On PostgreSQL a day's count is the sum of up to 32 rows, one per connection
- * shard as the change counters have (019), so that an environment's writers do not queue for
- * one row; SQLite has a single writer and uses shard 0.
+ * never stale (SQLite: for each row; PostgreSQL: once per statement). On PostgreSQL a day's count
+ * is the sum of up to 32 rows, one per connection shard as the change counters have (019), so
+ * that an environment's writers do not queue for one row; SQLite has a single writer and uses
+ * shard 0.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = isPostgres(db);

@@ -83,7 +83,7 @@ describe('total of the lock protocol of all locks', () => {
     const db = world.deps.store.db;
     // a's own lock; b's lock shared with a; a's lock shared with b.
     ownLock = await fx.lock(a);
-    const [sharedToA] = [await fx.lock(b)];
+    const sharedToA = await fx.lock(b);
     await fx.share(sharedToA.id, b, a);
     const sharedToB = await fx.lock(a);
     await fx.share(sharedToB.id, a, b);
