@@ -37,7 +37,7 @@ export async function createTestDatabase(options: { upTo?: string } = {}): Promi
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const store = openStore(base, { pgSchema: schema, pgPoolSize: 5 });
-    await migrate(store);
+    await migrateBesideOtherTests(() => migrate(store));
     return {
       url: base,
       env: { DATABASE_URL: base, PGOPTIONS: `-c search_path=${schema}` },
@@ -76,4 +76,20 @@ export async function createTestDatabase(options: { upTo?: string } = {}): Promi
 export function depsOnEarlierSchema(store: Store): Deps {
   const deps = makeDeps(store, loadConfig({}));
   return { ...deps, reactions: { ...deps.reactions, protocolRecorded: [] } };
+}
+
+/**
+ * Kysely's migrator first reads the catalog of every schema of the database, looking schemas up
+ * by name; a test file dropping its own schema at that moment makes the read fail with 3F000
+ * (invalid schema name). The migrations run in one transaction, so trying again is safe.
+ */
+async function migrateBesideOtherTests(migrate: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrate();
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '3F000' || attempt === 3) throw error;
+    }
+  }
 }
