@@ -28,7 +28,7 @@ export interface MaintenanceTaskFilter {
 async function locksWaitingFor(db: Db, envId: number, lockIds: number[]) {
   const waiting = { areas: new Set<number>(), blacklist: new Set<number>(), authorizations: new Set<number>() };
   if (lockIds.length === 0) return waiting;
-  const kind = (name: keyof typeof waiting) => sql<keyof typeof waiting>`${sql.lit(name)}`.as('kind');
+  const kind = (name: keyof typeof waiting) => sql.lit(name).as('kind');
   const rows = await db
     .selectFrom('area_locks')
     .select([kind('areas'), 'lock_id'])

@@ -17,20 +17,19 @@ afterAll(() => world.close());
 
 const version = (envId: number) => world.deps.store.readDataVersion(envId, 'data');
 
+/** A person row of `envId`, written straight to the table (no service, no protocol entry). */
+const personRow = (envId: number, firstName: string) => ({
+  environment_id: envId,
+  version: 1,
+  first_name: firstName,
+  last_name: 'Person',
+  correspondence_language_code: 'en-UK',
+  created_at: 'x',
+  updated_at: 'x',
+});
+
 async function insertPerson(envId: number, firstName = 'Counted'): Promise<number> {
-  const row = await world.deps.store.db
-    .insertInto('persons')
-    .values({
-      environment_id: envId,
-      version: 1,
-      first_name: firstName,
-      last_name: 'Person',
-      correspondence_language_code: 'en-UK',
-      created_at: 'x',
-      updated_at: 'x',
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await world.deps.store.db.insertInto('persons').values(personRow(envId, firstName)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -202,23 +201,11 @@ describe.runIf(TEST_DIALECT === 'postgres')('change counters on PostgreSQL', () 
     const before = await Promise.all([a, b].map(version));
     const { db } = world.deps.store;
     await db.transaction().execute(async (tx) => {
-      const person = (environment_id: number, i: number) => ({
-        environment_id,
-        version: 1,
-        first_name: `Bulk ${i}`,
-        last_name: 'Person',
-        correspondence_language_code: 'en-UK',
-        created_at: 'x',
-        updated_at: 'x',
-      });
       await tx
         .insertInto('persons')
-        .values(Array.from({ length: 50 }, (_, i) => person(a, i)))
+        .values(Array.from({ length: 50 }, (_, i) => personRow(a, `Bulk ${i}`)))
         .execute();
-      await tx
-        .insertInto('persons')
-        .values([person(b, 0)] as never)
-        .execute();
+      await tx.insertInto('persons').values(personRow(b, 'Bulk 0')).execute();
       await tx.updateTable('persons').set({ comment: 'bulk' }).where('first_name', 'like', 'Bulk %').execute();
     });
     expect(await Promise.all([a, b].map(version))).toEqual(before.map((v) => v + 1));
