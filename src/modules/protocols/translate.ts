@@ -93,11 +93,46 @@ export interface RenderOptions {
   extra?: DetailExtras;
 }
 
+/** A template's text and placeholders in order; an optional segment's parts are kept together. */
+type TemplatePart = string | { placeholder: string } | { optional: TemplatePart[]; placeholders: string[] };
+
+/** Texts and placeholders of a piece of template without optional segments. */
+function partsOf(text: string): TemplatePart[] {
+  const parts: TemplatePart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push({ placeholder: match[1] });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
+/** Templates are few and rendered for every entry of every protocol page: each is parsed once. */
+const parsedTemplates = new Map<string, TemplatePart[]>();
+
+function parsedTemplate(template: string): TemplatePart[] {
+  let parts = parsedTemplates.get(template);
+  if (parts === undefined) {
+    parts = [];
+    let last = 0;
+    for (const match of template.matchAll(OPTIONAL_SEGMENT)) {
+      parts.push(...partsOf(template.slice(last, match.index)));
+      parts.push({ optional: partsOf(match[1]), placeholders: placeholdersOf(match[1]) });
+      last = match.index + match[0].length;
+    }
+    parts.push(...partsOf(template.slice(last)));
+    parsedTemplates.set(template, parts);
+  }
+  return parts;
+}
+
 /**
  * Fills a template: optional `{...}` segments are kept only when all their
  * placeholders have values; other placeholders without a value become
  * MISSING_VALUE. Inserted values are HTML-escaped; the template's own markup
- * is kept.
+ * is kept. Values are inserted once, so `@` or braces inside them are never re-read.
  */
 export function renderTemplate(template: string, fields: Record<string, unknown>, options: RenderOptions = {}): string {
   const resolve = (name: string): string | undefined => {
@@ -107,24 +142,16 @@ export function renderTemplate(template: string, fields: Record<string, unknown>
     const text = formatValue(lookupField(fields, name), options);
     return text === undefined ? undefined : escapeHtml(text);
   };
-
-  const fill = (text: string, missing: string): string => text.replace(PLACEHOLDER, (_match, name: string) => resolve(name) ?? missing);
-
-  // Optional segments first (placeholders inside them either all resolve or
-  // the segment disappears), then the remaining text. Values are substituted
-  // in one pass per piece, so `@` or braces inside values are never re-read.
-  let output = '';
-  let last = 0;
-  for (const match of template.matchAll(OPTIONAL_SEGMENT)) {
-    const index = match.index ?? 0;
-    output += fill(template.slice(last, index), MISSING_VALUE);
-    const inner = match[1];
-    const complete = placeholdersOf(inner).every((name) => resolve(name) !== undefined);
-    if (complete) output += fill(inner, MISSING_VALUE);
-    last = index + match[0].length;
-  }
-  output += fill(template.slice(last), MISSING_VALUE);
-  return output;
+  const fill = (parts: readonly TemplatePart[]): string => {
+    let output = '';
+    for (const part of parts) {
+      if (typeof part === 'string') output += part;
+      else if ('placeholder' in part) output += resolve(part.placeholder) ?? MISSING_VALUE;
+      else if (part.placeholders.every((name) => resolve(name) !== undefined)) output += fill(part.optional);
+    }
+    return output;
+  };
+  return fill(parsedTemplate(template));
 }
 
 function lookupField(fields: Record<string, unknown>, path: string): unknown {
