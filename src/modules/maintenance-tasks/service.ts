@@ -1,7 +1,7 @@
 import { sql, type NotNull } from 'kysely';
 import { DEVICE_SETTING_TASKS, type DeviceSettingName } from '../locks/index.ts';
 import { maintenanceTasksOf, type MaintenanceTask } from '../locks/index.ts';
-import { appliedDeviceSettings, officeModeSlotsOf, pendingDeviceSettings } from '../locks/index.ts';
+import { appliedDeviceSettings, pendingDeviceSettings } from '../locks/index.ts';
 import { containsInsensitive, toBool, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import type { Db, Deps, RequestContext } from '../../kernel/context.ts';
 import { findCalendarRow } from '../holiday-calendars/index.ts';
@@ -22,11 +22,17 @@ export interface MaintenanceTaskFilter {
 }
 
 /**
- * Locks (of `lockIds`) with changes of the environment that wait for them: area assignments,
- * blacklist entries, authorizations. One statement: each of the three is an index search.
+ * Locks (of `lockIds`) with changes that wait for them: the environment's area assignments,
+ * blacklist entries and authorizations, and the lock's own office mode slots (its owner's rows,
+ * as `officeModeSlotsOf` reads them). One statement: each of the four is an index search.
  */
 async function locksWaitingFor(db: Db, envId: number, lockIds: number[]) {
-  const waiting = { areas: new Set<number>(), blacklist: new Set<number>(), authorizations: new Set<number>() };
+  const waiting = {
+    areas: new Set<number>(),
+    blacklist: new Set<number>(),
+    authorizations: new Set<number>(),
+    officeModeSlots: new Set<number>(),
+  };
   if (lockIds.length === 0) return waiting;
   const kind = (name: keyof typeof waiting) => sql.lit(name).as('kind');
   const rows = await db
@@ -52,6 +58,13 @@ async function locksWaitingFor(db: Db, envId: number, lockIds: number[]) {
         .where((eb) => eb.or([eb('current_state', 'in', ['CREATED', 'MODIFIED']), eb('deletion_requested', '=', 1)]))
         .$narrowType<{ lock_id: NotNull }>(),
     )
+    .union(
+      db
+        .selectFrom('lock_office_mode_slots')
+        .select([kind('officeModeSlots'), 'lock_id'])
+        .where('lock_id', 'in', lockIds)
+        .where('status', '!=', 'ASSIGNED'),
+    )
     .execute();
   for (const row of rows) waiting[row.kind].add(Number(row.lock_id));
   return waiting;
@@ -60,11 +73,7 @@ async function locksWaitingFor(db: Db, envId: number, lockIds: number[]) {
 /** The open maintenance tasks of locks as environment `envId` sees them, derived from their state. */
 export async function maintenanceTasksOfLocks(db: Db, envId: number, views: LockInEnv[]): Promise<Map<number, MaintenanceTask[]>> {
   const ids = views.map((v) => v.lock.id);
-  const [slots, waiting, calendar] = await Promise.all([
-    officeModeSlotsOf(db, ids),
-    locksWaitingFor(db, envId, ids),
-    findCalendarRow(db, envId),
-  ]);
+  const [waiting, calendar] = await Promise.all([locksWaitingFor(db, envId, ids), findCalendarRow(db, envId)]);
   const out = new Map<number, MaintenanceTask[]>();
   for (const { lock, ownership } of views) {
     const pending = pendingDeviceSettings(lock);
@@ -79,7 +88,7 @@ export async function maintenanceTasksOfLocks(db: Db, envId: number, views: Lock
         clockInvalid: toBool(lock.clock_invalid),
         appletVersion: lock.applet_version ?? undefined,
         pendingSettingTasks: (Object.keys(pending) as DeviceSettingName[]).map((name) => DEVICE_SETTING_TASKS[name]),
-        officeModeSlotsPending: slots.get(lock.id)!.some((s) => s.status !== 'ASSIGNED'),
+        officeModeSlotsPending: waiting.officeModeSlots.has(lock.id),
         holidayCalendarOutdated: usesCalendar && calendar !== undefined && lock.holiday_calendar_synced_version !== calendar.version,
         areaAssignmentsPending: waiting.areas.has(lock.id),
         blacklistPending: waiting.blacklist.has(lock.id),
