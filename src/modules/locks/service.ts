@@ -77,11 +77,12 @@ export async function findVisibleLock(db: Db, envId: number, lockId: number): Pr
   if (!view) return undefined;
   const { lock, share } = view;
   const applied = appliedDeviceSettings(lock);
-  const calendar = await findCalendarRow(db, lock.environment_id);
+  // Side by side: on PostgreSQL each is a round trip of its own.
+  const [calendar, officeModeSlots] = await Promise.all([findCalendarRow(db, lock.environment_id), officeModeSlotsOf(db, [lock.id])]);
   // A deactivated calendar has no holidays for any lock.
   const holidaysOn = applied.holidayCalendarEnabled && calendar !== undefined && toBool(calendar.active);
   const holidaySlots = holidaysOn ? (await slotRowsOf(db, calendar.id)).map((s) => ({ validFrom: s.valid_from, validTo: s.valid_to })) : [];
-  const slots = appliedSlots((await officeModeSlotsOf(db, [lock.id])).get(lock.id)!).map(({ type, weekday, opensAt, closesAt }) => ({
+  const slots = appliedSlots(officeModeSlots.get(lock.id)!).map(({ type, weekday, opensAt, closesAt }) => ({
     type,
     weekday,
     closesAt,
