@@ -1,4 +1,4 @@
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 
 export interface PageRequest {
   offset: number;
@@ -18,7 +18,12 @@ export function containsPattern(value: string): string {
 
 /** Case-insensitive substring match on a text column, the same on SQLite and PostgreSQL. */
 export function containsInsensitive(column: string, value: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(value)} escape '\\'`;
+  return matchesPattern(column, containsPattern(value));
+}
+
+/** A text column, lowercased, matches a pattern of containsPattern (a prepared statement's value). */
+export function matchesPattern(column: string, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
 /** 0/1 columns to booleans and back (see the storage conventions in 001_foundation). */
@@ -34,21 +39,4 @@ export function withoutEmpty<T extends Record<string, unknown>>(value: T): { [K 
     if (v !== null && v !== undefined) out[k] = v;
   }
   return out as { [K in keyof T]: Exclude<T[K], null> };
-}
-
-/**
- * One page of a filtered query and the total number of matches. `base` holds the filters;
- * `select` adds columns and order. The two queries run side by side (on PostgreSQL over two
- * pooled connections); a window count in one query measured slower on SQLite.
- */
-export async function fetchPage<DB, TB extends keyof DB, Row>(
-  base: SelectQueryBuilder<DB, TB, {}>,
-  select: (query: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<DB, TB, Row>,
-  page: PageRequest,
-): Promise<{ total: number; rows: Row[] }> {
-  const [counted, rows] = await Promise.all([
-    base.select(sql<number>`count(*)`.as('total') as never).executeTakeFirstOrThrow() as Promise<{ total: number }>,
-    select(base).limit(page.limit).offset(page.offset).execute(),
-  ]);
-  return { total: Number(counted.total), rows };
 }

@@ -11,6 +11,7 @@ import { assertDistinct } from '../../kernel/list-rules.ts';
 import { loadWireLocks, lockFromView, type Lock, type LockInEnv } from '../locks/index.ts';
 import { lockEventFields, lockEventRef, requireLockInEnv } from '../locks/index.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
+import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
 
 type AreaRow = Selectable<AreaTable>;
 
@@ -33,22 +34,18 @@ export interface AssignedArea {
 
 const PLANNED: AssignmentStatus[] = ['ASSIGNED', 'ASSIGNMENT_PENDING'];
 
+const plannedMembersOf = prepared((db, p: { envId: number; areaIds: number[] }) =>
+  db
+    .selectFrom('area_locks')
+    .select(['area_id', 'lock_id'])
+    .where('environment_id', '=', p.envId)
+    .where('area_id', 'in', p.areaIds)
+    .where('status', 'in', PLANNED)
+    .orderBy('lock_id'),
+);
+
 async function areasFromRows(db: Db, envId: number, rows: AreaRow[]): Promise<Area[]> {
-  const members =
-    rows.length === 0
-      ? []
-      : await db
-          .selectFrom('area_locks')
-          .select(['area_id', 'lock_id'])
-          .where('environment_id', '=', envId)
-          .where(
-            'area_id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .where('status', 'in', PLANNED)
-          .orderBy('lock_id')
-          .execute();
+  const members = rows.length === 0 ? [] : await plannedMembersOf(db, { envId, areaIds: rows.map((r) => r.id) });
   const views = await loadWireLocks(db, envId, [...new Set(members.map((m) => m.lock_id))]);
   const lockById = new Map(views.map((v) => [v.lock.id, lockFromView(v)]));
   return rows.map((row) =>
@@ -67,29 +64,37 @@ export interface AreaFilter {
   lockId?: number;
 }
 
+const areaPage = preparedPage(
+  (db, p: AreaFilter & { envId: number }) => {
+    let query = db.selectFrom('areas').where('environment_id', '=', p.envId);
+    if (p.lockId !== undefined) {
+      const lockId = p.lockId;
+      query = query.where('id', 'in', (eb) =>
+        eb
+          .selectFrom('area_locks')
+          .select('area_id')
+          .where('environment_id', '=', p.envId)
+          .where('lock_id', '=', lockId)
+          .where('status', 'in', PLANNED),
+      );
+    }
+    return query;
+  },
+  (q) => q.selectAll().orderBy('id'),
+);
+
 export async function listAreas(deps: Deps, ctx: RequestContext, filter: AreaFilter, page: PageRequest): Promise<Page<Area>> {
   const db = deps.store.db;
-  let query = db.selectFrom('areas').where('environment_id', '=', ctx.env.id);
-  if (filter.lockId !== undefined) {
-    const lockId = filter.lockId;
-    query = query.where('id', 'in', (eb) =>
-      eb
-        .selectFrom('area_locks')
-        .select('area_id')
-        .where('environment_id', '=', ctx.env.id)
-        .where('lock_id', '=', lockId)
-        .where('status', 'in', PLANNED),
-    );
-  }
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    query.selectAll().orderBy('id').limit(page.limit).offset(page.offset).execute(),
-  ]);
-  return { offset: page.offset, total: Number(total), items: await areasFromRows(db, ctx.env.id, rows) };
+  const { total, rows } = await areaPage(db, { envId: ctx.env.id, lockId: filter.lockId }, page);
+  return { offset: page.offset, total, items: await areasFromRows(db, ctx.env.id, rows) };
 }
 
+const areaById = prepared((db, p: { envId: number; id: number }) =>
+  db.selectFrom('areas').selectAll().where('environment_id', '=', p.envId).where('id', '=', p.id),
+);
+
 async function findAreaRow(db: Db, envId: number, areaId: number): Promise<AreaRow | undefined> {
-  return db.selectFrom('areas').selectAll().where('environment_id', '=', envId).where('id', '=', areaId).executeTakeFirst();
+  return (await areaById(db, { envId, id: areaId }))[0];
 }
 
 export async function getArea(deps: Deps, ctx: RequestContext, areaId: number): Promise<Area> {
@@ -103,19 +108,22 @@ export async function assignedAreasOf(db: Db, envId: number, lockId: number): Pr
   return (await assignedAreasOfLocks(db, envId, [lockId])).get(lockId)!;
 }
 
+const areasOfLocks = prepared((db, p: { envId: number; lockIds: readonly number[] }) =>
+  db
+    .selectFrom('area_locks as al')
+    .innerJoin('areas as a', 'a.id', 'al.area_id')
+    .select(['al.lock_id', 'a.id', 'a.name', 'a.comment', 'al.status'])
+    .where('al.environment_id', '=', p.envId)
+    .where('al.lock_id', 'in', p.lockIds)
+    .orderBy('a.id'),
+);
+
 /** assignedAreasOf for several locks at once (the web administration's list of locks). */
 export async function assignedAreasOfLocks(db: Db, envId: number, lockIds: readonly number[]): Promise<Map<number, AssignedArea[]>> {
   const out = new Map<number, AssignedArea[]>(lockIds.map((id) => [id, []]));
   if (lockIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('area_locks as al')
-    .innerJoin('areas as a', 'a.id', 'al.area_id')
-    .select(['al.lock_id', 'a.id', 'a.name', 'a.comment', 'al.status'])
-    .where('al.environment_id', '=', envId)
-    .where('al.lock_id', 'in', [...lockIds])
-    .orderBy('a.id')
-    .execute();
-  for (const r of rows) out.get(r.lock_id)!.push(withoutEmpty({ id: r.id, name: r.name, status: r.status, comment: r.comment }));
+  for (const r of await areasOfLocks(db, { envId, lockIds }))
+    out.get(r.lock_id)!.push(withoutEmpty({ id: r.id, name: r.name, status: r.status, comment: r.comment }));
   return out;
 }
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { StoredInfo } from './rules/types.ts';
 import type { AuthorizationState, AuthorizationTable } from '../../kernel/db/schema.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { Db, RequestContext } from '../../kernel/context.ts';
 import { loadLockReferences, simpleLockFromView, type LockReference, type SimpleLock } from '../locks/index.ts';
@@ -47,6 +48,14 @@ const MEDIUM_REFERENCE_COLUMNS = [
 ] as const satisfies readonly (keyof MediumRow)[];
 type MediumReference = Pick<MediumRow, (typeof MEDIUM_REFERENCE_COLUMNS)[number]>;
 
+type EnvIds = { envId: number; ids: number[] };
+const mediumReferencesAmong = prepared((db, p: EnvIds) =>
+  db.selectFrom('media').select(MEDIUM_REFERENCE_COLUMNS).where('environment_id', '=', p.envId).where('id', 'in', p.ids),
+);
+const areaReferencesAmong = prepared((db, p: EnvIds) =>
+  db.selectFrom('areas').select(['id', 'name', 'comment']).where('environment_id', '=', p.envId).where('id', 'in', p.ids),
+);
+
 /**
  * Rows of the caller's environment a use case already read in its transaction (media it locked,
  * locks it resolved), current as of now: its answer uses them instead of reading them again.
@@ -73,23 +82,9 @@ export async function authorizationsToWire(
   const lockIds = [...new Set(rows.flatMap((r) => (r.lock_id === null || heldLocks.has(r.lock_id) ? [] : [r.lock_id])))];
   const areaIds = [...new Set(rows.flatMap((r) => (r.area_id === null ? [] : [r.area_id])))];
   const [loadedMedia, loadedLocks, areas] = await Promise.all([
-    mediumIds.length > 0
-      ? db
-          .selectFrom('media')
-          .select(MEDIUM_REFERENCE_COLUMNS)
-          .where('environment_id', '=', ctx.env.id)
-          .where('id', 'in', mediumIds)
-          .execute()
-      : Promise.resolve([]),
+    mediumIds.length > 0 ? mediumReferencesAmong(db, { envId: ctx.env.id, ids: mediumIds }) : Promise.resolve([]),
     lockIds.length > 0 ? loadLockReferences(db, ctx.env.id, lockIds) : Promise.resolve([]),
-    areaIds.length > 0
-      ? db
-          .selectFrom('areas')
-          .select(['id', 'name', 'comment'])
-          .where('environment_id', '=', ctx.env.id)
-          .where('id', 'in', areaIds)
-          .execute()
-      : Promise.resolve([]),
+    areaIds.length > 0 ? areaReferencesAmong(db, { envId: ctx.env.id, ids: areaIds }) : Promise.resolve([]),
   ]);
   const mediumById = new Map([...heldMedia, ...loadedMedia.map((m) => [m.id, m] as const)]);
   const lockById = new Map([...heldLocks.values(), ...loadedLocks].map((l) => [l.lock.id, simpleLockFromView(l)]));

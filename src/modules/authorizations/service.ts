@@ -8,7 +8,8 @@ import { type AppError, badRequest, conflict, notFound, staleVersion, type Field
 import { defaultPushMessage } from './push-message.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { AuthorizationState } from '../../kernel/db/schema.ts';
-import { fetchPage, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { preparedPage } from '../../kernel/db/prepared.ts';
+import type { Page, PageRequest } from '../../kernel/db/query-helpers.ts';
 import { authorizationsToWire, infosOf, type Authorization, type AuthorizationRow, type HeldRows } from './rows.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { consumeCredits } from '../credits/index.ts';
@@ -334,6 +335,23 @@ export interface AuthorizationFilter {
   personId?: number;
 }
 
+const authorizationPage = preparedPage(
+  (db, p: AuthorizationFilter & { envId: number }) => {
+    let query = db.selectFrom('authorizations').where('environment_id', '=', p.envId);
+    if (p.lockId !== undefined) query = query.where('lock_id', '=', p.lockId);
+    if (p.areaId !== undefined) query = query.where('area_id', '=', p.areaId);
+    if (p.mediumId !== undefined) query = query.where('medium_id', '=', p.mediumId);
+    if (p.personId !== undefined) {
+      const personId = p.personId;
+      query = query.where('medium_id', 'in', (eb) =>
+        eb.selectFrom('media').select('id').where('environment_id', '=', p.envId).where('person_id', '=', personId),
+      );
+    }
+    return query;
+  },
+  (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+);
+
 /** Newest created first. */
 export async function listAuthorizations(
   deps: Deps,
@@ -342,17 +360,8 @@ export async function listAuthorizations(
   page: PageRequest,
 ): Promise<Page<Authorization>> {
   const db = deps.store.db;
-  let query = db.selectFrom('authorizations').where('environment_id', '=', ctx.env.id);
-  if (filter.lockId !== undefined) query = query.where('lock_id', '=', filter.lockId);
-  if (filter.areaId !== undefined) query = query.where('area_id', '=', filter.areaId);
-  if (filter.mediumId !== undefined) query = query.where('medium_id', '=', filter.mediumId);
-  if (filter.personId !== undefined) {
-    const personId = filter.personId;
-    query = query.where('medium_id', 'in', (eb) =>
-      eb.selectFrom('media').select('id').where('environment_id', '=', ctx.env.id).where('person_id', '=', personId),
-    );
-  }
-  const { total, rows } = await fetchPage(query, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page);
+  const { lockId, areaId, mediumId, personId } = filter;
+  const { total, rows } = await authorizationPage(db, { envId: ctx.env.id, lockId, areaId, mediumId, personId }, page);
   return { offset: page.offset, total, items: await authorizationsToWire(db, ctx, rows) };
 }
 

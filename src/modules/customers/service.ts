@@ -9,6 +9,7 @@ import { issueApiKey, type IssuedKey } from '../api-keys/index.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
 import { clock } from '../../kernel/clock.ts';
 import { COUNTRY_CODES, LANGUAGE_CODES } from '../../kernel/codes.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 
 /** Credits that activating the production environment costs (specification, section 1). */
 export const PRODUCTION_ACTIVATION_CREDITS = 350;
@@ -65,14 +66,15 @@ export function envRef(row: { id: number; customer_id: number; kind: Environment
   return { id: row.id, customerId: row.customer_id, kind: row.kind, clockOffsetMs: Number(row.clock_offset_ms) };
 }
 
+const CUSTOMER_READS = {
+  byNumber: prepared((db, p: { ref: string }) => db.selectFrom('customers').selectAll().where('customer_number', '=', p.ref)),
+  byId: prepared((db, p: { id: number }) => db.selectFrom('customers').selectAll().where('id', '=', p.id)),
+};
+
 /** Customer by id or by customer number. */
 export async function findCustomer(db: Db, ref: string | number): Promise<CustomerRow> {
   const byNumber = typeof ref === 'string' && !/^\d+$/.test(ref);
-  const row = await db
-    .selectFrom('customers')
-    .selectAll()
-    .where(byNumber ? 'customer_number' : 'id', '=', byNumber ? ref : Number(ref))
-    .executeTakeFirst();
+  const [row] = await (byNumber ? CUSTOMER_READS.byNumber(db, { ref }) : CUSTOMER_READS.byId(db, { id: Number(ref) }));
   if (!row) throw notFound('Customer', ref);
   return row;
 }

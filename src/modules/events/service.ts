@@ -5,6 +5,7 @@ import type { Page, PageRequest } from '../../kernel/db/query-helpers.ts';
 import { readingInstant, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { isAnonymizedFor, loadLockDirectory } from '../protocols/index.ts';
 import type { AppPairedDetails, AuthorizationSynchronizedDetails, EventType, UnlockingDetails } from '../protocol-log/index.ts';
+import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
 
 /** Production answers events of the last 7 days at most; test environments have no such limit. */
 export const PRODUCTION_EVENT_DAYS = 7;
@@ -55,6 +56,21 @@ export interface EventFilter {
   type?: EventType;
 }
 
+const EVENT_COLUMNS = ['id', 'details', 'lock_id', 'producer_environment_id', 'owner_anonymized', 'created_at'] as const;
+
+const eventPage = preparedPage(
+  (db, p: { envId: number; after: string; type?: EventType }) => {
+    let query = db.selectFrom('events').where('environment_id', '=', p.envId).where('created_at', '>', p.after);
+    if (p.type !== undefined) query = query.where('event_type', '=', p.type);
+    return query;
+  },
+  (q) => q.select(EVENT_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+);
+
+const eventById = prepared((db, p: { envId: number; id: number }) =>
+  db.selectFrom('events').select(EVENT_COLUMNS).where('environment_id', '=', p.envId).where('id', '=', p.id),
+);
+
 /** Events created after a moment, newest first; production looks back 7 days at most. */
 export async function listEvents(deps: Deps, ctx: RequestContext, filter: EventFilter, page: PageRequest): Promise<Page<EventView>> {
   const db = deps.store.db;
@@ -63,29 +79,13 @@ export async function listEvents(deps: Deps, ctx: RequestContext, filter: EventF
     const earliest = new Date(readingInstant(ctx.env).getTime() - PRODUCTION_EVENT_DAYS * 24 * 3600_000);
     if (after < earliest) after = earliest;
   }
-  let query = db.selectFrom('events').where('environment_id', '=', ctx.env.id).where('created_at', '>', toIso(after));
-  if (filter.type) query = query.where('event_type', '=', filter.type);
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    query
-      .select(['id', 'details', 'lock_id', 'producer_environment_id', 'owner_anonymized', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  ]);
-  return { offset: page.offset, total: Number(total), items: await eventViews(db, ctx, rows) };
+  const { total, rows } = await eventPage(db, { envId: ctx.env.id, after: toIso(after), type: filter.type || undefined }, page);
+  return { offset: page.offset, total, items: await eventViews(db, ctx, rows) };
 }
 
 export async function getEvent(deps: Deps, ctx: RequestContext, id: number): Promise<EventView> {
   const db = deps.store.db;
-  const row = await db
-    .selectFrom('events')
-    .select(['id', 'details', 'lock_id', 'producer_environment_id', 'owner_anonymized', 'created_at'])
-    .where('environment_id', '=', ctx.env.id)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const [row] = await eventById(db, { envId: ctx.env.id, id });
   if (!row) throw notFound('Event', id);
   return (await eventViews(db, ctx, [row]))[0];
 }

@@ -3,6 +3,7 @@ import type { RepetitionType } from './rules/series.ts';
 import type { HolidayCalendarSeriesTable, HolidayCalendarSlotTable, HolidayCalendarTable } from '../../kernel/db/lock-tables.ts';
 import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { Db } from '../../kernel/context.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 
 export type CalendarRow = Selectable<HolidayCalendarTable>;
 export type SlotRow = Selectable<HolidayCalendarSlotTable>;
@@ -33,9 +34,13 @@ export interface HolidayCalendar {
 }
 
 /** The calendar of an environment, if it has been created yet. */
-export function findCalendarRow(db: Db, envId: number): Promise<CalendarRow | undefined> {
-  return db.selectFrom('holiday_calendars').selectAll().where('environment_id', '=', envId).executeTakeFirst();
+export async function findCalendarRow(db: Db, envId: number): Promise<CalendarRow | undefined> {
+  return (await calendarOf(db, { envId }))[0];
 }
+
+const calendarOf = prepared((db, p: { envId: number }) =>
+  db.selectFrom('holiday_calendars').selectAll().where('environment_id', '=', p.envId),
+);
 
 /**
  * The calendar of an environment, created (active, empty) the first time it is needed: every

@@ -6,6 +6,7 @@ import type { LockOfficeModeSlotTable } from '../../kernel/db/lock-tables.ts';
 import { toBool } from '../../kernel/db/query-helpers.ts';
 import type { Db } from '../../kernel/context.ts';
 import type { LockRow } from './rows.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 
 /** The device settings the lock runs with now. */
 export function appliedDeviceSettings(lock: LockRow): DeviceSettings {
@@ -52,16 +53,14 @@ function slotFromRow(row: Selectable<LockOfficeModeSlotTable>): StoredOfficeMode
   };
 }
 
+const slotsOfLocks = prepared((db, p: { lockIds: readonly number[] }) =>
+  db.selectFrom('lock_office_mode_slots').selectAll().where('lock_id', 'in', p.lockIds).orderBy('id'),
+);
+
 /** Office-mode slots of locks, in a stable order (weekday, then times), grouped by lock id. */
 export async function officeModeSlotsOf(db: Db, lockIds: readonly number[]): Promise<Map<number, StoredOfficeModeSlot[]>> {
   const out = new Map<number, StoredOfficeModeSlot[]>(lockIds.map((id) => [id, []]));
   if (lockIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('lock_office_mode_slots')
-    .selectAll()
-    .where('lock_id', 'in', [...lockIds])
-    .orderBy('id')
-    .execute();
-  for (const row of rows) out.get(row.lock_id)!.push(slotFromRow(row));
+  for (const row of await slotsOfLocks(db, { lockIds })) out.get(row.lock_id)!.push(slotFromRow(row));
   return out;
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Ownership } from '../../kernel/db/lock-types.ts';
 import type { LockShareTable, LockTable } from '../../kernel/db/lock-tables.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { Db } from '../../kernel/context.ts';
 
@@ -146,18 +147,30 @@ const COLUMNS = {
   wire: { lock: WIRE_LOCK_COLUMNS, share: WIRE_SHARE_COLUMNS },
 } as const;
 
-async function loadVisible(db: Db, envId: number, ids: readonly number[], columns: 'all' | keyof typeof COLUMNS): Promise<LockReference[]> {
+type Ids = { ids: readonly number[] };
+type EnvIds = Ids & { envId: number };
+const locksWith = (db: Db, p: Ids) => db.selectFrom('locks').where('id', 'in', p.ids);
+const sharesWith = (db: Db, p: EnvIds) => db.selectFrom('lock_shares').where('environment_id', '=', p.envId).where('lock_id', 'in', p.ids);
+/** Every lock list and lookup reads through these: statements compiled once, by column set. */
+const READS = {
+  all: {
+    locks: prepared((db, p: Ids) => locksWith(db, p).selectAll()),
+    shares: prepared((db, p: EnvIds) => sharesWith(db, p).selectAll()),
+  },
+  reference: {
+    locks: prepared((db, p: Ids) => locksWith(db, p).select(COLUMNS.reference.lock)),
+    shares: prepared((db, p: EnvIds) => sharesWith(db, p).select(COLUMNS.reference.share)),
+  },
+  wire: {
+    locks: prepared((db, p: Ids) => locksWith(db, p).select(COLUMNS.wire.lock)),
+    shares: prepared((db, p: EnvIds) => sharesWith(db, p).select(COLUMNS.wire.share)),
+  },
+};
+
+async function loadVisible(db: Db, envId: number, ids: readonly number[], columns: keyof typeof READS): Promise<LockReference[]> {
   if (ids.length === 0) return [];
-  const locks = db.selectFrom('locks').where('id', 'in', [...ids]);
-  const shares = db
-    .selectFrom('lock_shares')
-    .where('environment_id', '=', envId)
-    .where('lock_id', 'in', [...ids]);
-  const [lockRows, shareRows] = await Promise.all(
-    columns === 'all'
-      ? [locks.selectAll().execute(), shares.selectAll().execute()]
-      : [locks.select(COLUMNS[columns].lock).execute(), shares.select(COLUMNS[columns].share).execute()],
-  );
+  const reads = READS[columns];
+  const [lockRows, shareRows] = await Promise.all([reads.locks(db, { ids }), reads.shares(db, { envId, ids })]);
   const lockById = new Map(lockRows.map((l) => [l.id, l]));
   const shareByLock = new Map(shareRows.map((s) => [s.lock_id, s]));
   const out: LockReference[] = [];

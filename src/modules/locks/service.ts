@@ -36,6 +36,7 @@ import {
   type SimpleLock,
 } from './rows.ts';
 import { recordSystemEvent, type LockFacts } from '../protocol-log/index.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 
 export type { Lock, LockDoor, SimpleLock } from './rows.ts';
 
@@ -231,10 +232,14 @@ export async function listLocks(deps: Deps, ctx: RequestContext, filter: LockFil
 
 /** Ids of the locks an environment sees (own and shared in), ascending; of one locking system when given. */
 async function visibleLockIds(db: Db, envId: number, lockingSystemId?: number): Promise<number[]> {
-  let query = visibleLocksQuery(db, envId);
-  if (lockingSystemId !== undefined) query = query.where('l.environment_id', '=', lockingSystemId);
-  return (await query.select('l.id').orderBy('l.id').execute()).map((r) => r.id);
+  return (await visibleLockIdsOf(db, { envId, lockingSystemId })).map((r) => r.id);
 }
+
+const visibleLockIdsOf = prepared((db, p: { envId: number; lockingSystemId?: number }) => {
+  let query = visibleLocksQuery(db, p.envId);
+  if (p.lockingSystemId !== undefined) query = query.where('l.environment_id', '=', p.lockingSystemId);
+  return query.select('l.id').orderBy('l.id');
+});
 
 /** One page of the given lock ids: `load` reads the page's locks, `as` makes each item. */
 async function pageOfLocks<V, T>(

@@ -2,7 +2,8 @@ import { sql, type NotNull } from 'kysely';
 import { DEVICE_SETTING_TASKS, type DeviceSettingName } from '../locks/index.ts';
 import { maintenanceTasksOf, type MaintenanceTask } from '../locks/index.ts';
 import { appliedDeviceSettings, pendingDeviceSettings } from '../locks/index.ts';
-import { containsInsensitive, toBool, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { containsPattern, matchesPattern, toBool, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 import type { Db, Deps, RequestContext } from '../../kernel/context.ts';
 import { findCalendarRow } from '../holiday-calendars/index.ts';
 import { loadLocksInEnv, simpleLockFromView, visibleLocksQuery, type LockInEnv, type SimpleLock } from '../locks/index.ts';
@@ -21,40 +22,30 @@ export interface MaintenanceTaskFilter {
   alternativeDoorName?: string;
 }
 
-/**
- * Locks (of `lockIds`) with changes that wait for them: the environment's area assignments,
- * blacklist entries and authorizations, and the lock's own office mode slots (its owner's rows,
- * as `officeModeSlotsOf` reads them). One statement: each of the four is an index search.
- */
-async function locksWaitingFor(db: Db, envId: number, lockIds: number[]) {
-  const waiting = {
-    areas: new Set<number>(),
-    blacklist: new Set<number>(),
-    authorizations: new Set<number>(),
-    officeModeSlots: new Set<number>(),
-  };
-  if (lockIds.length === 0) return waiting;
-  const kind = (name: keyof typeof waiting) => sql.lit(name).as('kind');
-  const rows = await db
+type WaitingKind = 'areas' | 'blacklist' | 'authorizations' | 'officeModeSlots';
+
+const waitingRowsOf = prepared(function waitingLocksQuery(db, p: { envId: number; lockIds: number[] }) {
+  const kind = (name: WaitingKind) => sql.lit(name).as('kind');
+  return db
     .selectFrom('area_locks')
     .select([kind('areas'), 'lock_id'])
-    .where('environment_id', '=', envId)
-    .where('lock_id', 'in', lockIds)
+    .where('environment_id', '=', p.envId)
+    .where('lock_id', 'in', p.lockIds)
     .where('status', '!=', 'ASSIGNED')
     .union(
       db
         .selectFrom('blacklist_entries')
         .select([kind('blacklist'), 'lock_id'])
-        .where('environment_id', '=', envId)
-        .where('lock_id', 'in', lockIds)
+        .where('environment_id', '=', p.envId)
+        .where('lock_id', 'in', p.lockIds)
         .where('synchronized_on_lock', '=', 0),
     )
     .union(
       db
         .selectFrom('authorizations')
         .select([kind('authorizations'), 'lock_id'])
-        .where('environment_id', '=', envId)
-        .where('lock_id', 'in', lockIds)
+        .where('environment_id', '=', p.envId)
+        .where('lock_id', 'in', p.lockIds)
         .where((eb) => eb.or([eb('current_state', 'in', ['CREATED', 'MODIFIED']), eb('deletion_requested', '=', 1)]))
         .$narrowType<{ lock_id: NotNull }>(),
     )
@@ -62,10 +53,25 @@ async function locksWaitingFor(db: Db, envId: number, lockIds: number[]) {
       db
         .selectFrom('lock_office_mode_slots')
         .select([kind('officeModeSlots'), 'lock_id'])
-        .where('lock_id', 'in', lockIds)
+        .where('lock_id', 'in', p.lockIds)
         .where('status', '!=', 'ASSIGNED'),
-    )
-    .execute();
+    );
+});
+
+/**
+ * Locks (of `lockIds`) with changes that wait for them: the environment's area assignments,
+ * blacklist entries and authorizations, and the lock's own office mode slots (its owner's rows,
+ * as `officeModeSlotsOf` reads them). One statement: each of the four is an index search.
+ */
+async function locksWaitingFor(db: Db, envId: number, lockIds: number[]) {
+  const waiting: Record<WaitingKind, Set<number>> = {
+    areas: new Set(),
+    blacklist: new Set(),
+    authorizations: new Set(),
+    officeModeSlots: new Set(),
+  };
+  if (lockIds.length === 0) return waiting;
+  const rows = await waitingRowsOf(db, { envId, lockIds });
   for (const row of rows) waiting[row.kind].add(Number(row.lock_id));
   return waiting;
 }
@@ -99,6 +105,16 @@ export async function maintenanceTasksOfLocks(db: Db, envId: number, views: Lock
   return out;
 }
 
+/** Ids of the visible locks a filter matches; the identifier lowercased, the door names as patterns (containsPattern). */
+const lockIdsMatching = prepared((db, p: MaintenanceTaskFilter & { envId: number }) => {
+  let query = visibleLocksQuery(db, p.envId);
+  if (p.lockId !== undefined) query = query.where('l.id', '=', p.lockId);
+  if (p.lockIdentifier !== undefined) query = query.where(sql`lower(l.lock_identifier)`, '=', p.lockIdentifier);
+  if (p.doorName !== undefined) query = query.where(matchesPattern('l.door_name', p.doorName));
+  if (p.alternativeDoorName !== undefined) query = query.where(matchesPattern('s.alternative_door_name', p.alternativeDoorName));
+  return query.select('l.id').orderBy('l.id');
+});
+
 /** Locks with at least one open task, ascending by lock id, paged after the derivation. */
 export async function listMaintenanceTasks(
   deps: Deps,
@@ -107,12 +123,15 @@ export async function listMaintenanceTasks(
   page: PageRequest,
 ): Promise<Page<LockMaintenanceTask>> {
   const db = deps.store.db;
-  let query = visibleLocksQuery(db, ctx.env.id);
-  if (filter.lockId !== undefined) query = query.where('l.id', '=', filter.lockId);
-  if (filter.lockIdentifier) query = query.where(sql`lower(l.lock_identifier)`, '=', filter.lockIdentifier.toLowerCase());
-  if (filter.doorName) query = query.where(containsInsensitive('l.door_name', filter.doorName));
-  if (filter.alternativeDoorName) query = query.where(containsInsensitive('s.alternative_door_name', filter.alternativeDoorName));
-  const ids = (await query.select('l.id').orderBy('l.id').execute()).map((r) => r.id);
+  const pattern = (value: string | undefined) => (value ? containsPattern(value) : undefined);
+  const found = await lockIdsMatching(db, {
+    envId: ctx.env.id,
+    lockId: filter.lockId,
+    lockIdentifier: filter.lockIdentifier ? filter.lockIdentifier.toLowerCase() : undefined,
+    doorName: pattern(filter.doorName),
+    alternativeDoorName: pattern(filter.alternativeDoorName),
+  });
+  const ids = found.map((r) => r.id);
   const views = await loadLocksInEnv(db, ctx.env.id, ids);
   const tasks = await maintenanceTasksOfLocks(db, ctx.env.id, views);
   const withTasks = views

@@ -8,6 +8,7 @@ import { toIso } from '../../kernel/time.ts';
 import type { CardForm, Database, MediumTable, MediumType } from '../../kernel/db/schema.ts';
 import { containsPattern, toBool, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
+import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
 
 export type MediumRow = Selectable<MediumTable>;
 
@@ -113,10 +114,17 @@ export function mediumLabel(row: MediumRow): string {
   return row.name ?? row.medium_identifier ?? row.phone_number ?? `#${row.id}`;
 }
 
+type MediumKey = { envId: number; id: number };
+const mediumById = (db: Db, p: MediumKey) =>
+  db.selectFrom('media').selectAll().where('environment_id', '=', p.envId).where('id', '=', p.id);
+const MEDIUM_READS = {
+  any: prepared(mediumById),
+  ofType: prepared((db, p: MediumKey & { type: MediumType }) => mediumById(db, p).where('medium_type', '=', p.type)),
+};
+
 export async function findMediumRow(db: Db, ctx: RequestContext, id: number, type?: MediumType): Promise<MediumRow | undefined> {
-  let query = db.selectFrom('media').selectAll().where('environment_id', '=', ctx.env.id).where('id', '=', id);
-  if (type) query = query.where('medium_type', '=', type);
-  return query.executeTakeFirst();
+  const key = { envId: ctx.env.id, id };
+  return (await (type ? MEDIUM_READS.ofType(db, { ...key, type }) : MEDIUM_READS.any(db, key)))[0];
 }
 
 /** A medium of the caller's environment in wire form, or undefined (for other capabilities). */
@@ -174,6 +182,29 @@ export interface MediumFilter {
   phoneNumber?: string;
 }
 
+/** The values of a media list; the assignment status is written into the statement (literal). */
+interface MediumPageValues {
+  envId: number;
+  type?: MediumType;
+  personId?: number;
+  assignmentStatus?: MediumFilter['assignmentStatus'];
+  phonePattern?: string;
+}
+
+const mediumPage = preparedPage(
+  (db, p: MediumPageValues) => {
+    let query = db.selectFrom('media').where('environment_id', '=', p.envId);
+    if (p.type !== undefined) query = query.where('medium_type', '=', p.type);
+    if (p.personId !== undefined) query = query.where('person_id', '=', p.personId);
+    if (p.assignmentStatus === 'ASSIGNED') query = query.where('person_id', 'is not', null);
+    if (p.assignmentStatus === 'UNASSIGNED') query = query.where('person_id', 'is', null);
+    if (p.phonePattern !== undefined) query = query.where(sql<boolean>`phone_number_digits like ${p.phonePattern} escape '\\'`);
+    return query;
+  },
+  (q) => q.selectAll().orderBy('id'),
+  { literal: ['assignmentStatus'] },
+);
+
 export async function listMedia(
   deps: Deps,
   ctx: RequestContext,
@@ -185,19 +216,19 @@ export async function listMedia(
   if (filter.lockingSystemId !== undefined && filter.lockingSystemId !== ctx.env.id) {
     return { offset: page.offset, total: 0, items: [] };
   }
-  let query = deps.store.db.selectFrom('media').where('environment_id', '=', ctx.env.id);
-  if (type) query = query.where('medium_type', '=', type);
-  if (filter.personId !== undefined) query = query.where('person_id', '=', filter.personId);
-  if (filter.assignmentStatus === 'ASSIGNED') query = query.where('person_id', 'is not', null);
-  if (filter.assignmentStatus === 'UNASSIGNED') query = query.where('person_id', 'is', null);
-  if (filter.phoneNumber !== undefined && phoneDigits(filter.phoneNumber) !== '') {
-    query = query.where(sql<boolean>`phone_number_digits like ${containsPattern(phoneDigits(filter.phoneNumber))} escape '\\'`);
-  }
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    query.selectAll().orderBy('id').limit(page.limit).offset(page.offset).execute(),
-  ]);
-  return { offset: page.offset, total: Number(total), items: rows.map(mediumToWire) };
+  const digits = filter.phoneNumber === undefined ? '' : phoneDigits(filter.phoneNumber);
+  const { total, rows } = await mediumPage(
+    deps.store.db,
+    {
+      envId: ctx.env.id,
+      type,
+      personId: filter.personId,
+      assignmentStatus: filter.assignmentStatus,
+      phonePattern: digits === '' ? undefined : containsPattern(digits),
+    },
+    page,
+  );
+  return { offset: page.offset, total, items: rows.map(mediumToWire) };
 }
 
 export const listPhones = (deps: Deps, ctx: RequestContext, filter: MediumFilter, page: PageRequest) =>

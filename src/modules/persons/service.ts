@@ -4,7 +4,8 @@ import type { LanguageCode } from '../../kernel/codes.ts';
 import { notFound, staleVersion } from '../../kernel/errors.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { PersonTable } from '../../kernel/db/schema.ts';
-import { containsInsensitive, fetchPage, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { containsPattern, matchesPattern, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
 import { updateIfVersionReturning } from '../../kernel/db/versioned.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
@@ -90,18 +91,29 @@ const SEARCHED_COLUMNS = [
   'country_code',
 ];
 
+const personPage = preparedPage(
+  (db, p: PersonFilter & { envId: number }) => {
+    let query = db.selectFrom('persons').where('environment_id', '=', p.envId);
+    if (p.firstName !== undefined) query = query.where(matchesPattern('first_name', p.firstName));
+    if (p.lastName !== undefined) query = query.where(matchesPattern('last_name', p.lastName));
+    if (p.secondaryIdentification !== undefined) query = query.where(matchesPattern('secondary_identification', p.secondaryIdentification));
+    const search = p.search;
+    if (search !== undefined) query = query.where((eb) => eb.or(SEARCHED_COLUMNS.map((c) => matchesPattern(c, search))));
+    return query;
+  },
+  (q) => q.selectAll().orderBy('id'),
+);
+
 export async function listPersons(deps: Deps, ctx: RequestContext, filter: PersonFilter, page: PageRequest): Promise<Page<Person>> {
-  let query = deps.store.db.selectFrom('persons').where('environment_id', '=', ctx.env.id);
-  if (filter.firstName) query = query.where(containsInsensitive('first_name', filter.firstName));
-  if (filter.lastName) query = query.where(containsInsensitive('last_name', filter.lastName));
-  if (filter.secondaryIdentification) {
-    query = query.where(containsInsensitive('secondary_identification', filter.secondaryIdentification));
-  }
-  if (filter.search) {
-    const term = filter.search;
-    query = query.where((eb) => eb.or(SEARCHED_COLUMNS.map((c) => containsInsensitive(c, term))));
-  }
-  const { total, rows } = await fetchPage(query, (q) => q.selectAll().orderBy('id'), page);
+  // The statement has the patterns, made here, as its values; an empty filter is no filter.
+  const pattern = (value: string | undefined) => (value ? containsPattern(value) : undefined);
+  const patterns: PersonFilter = {
+    firstName: pattern(filter.firstName),
+    lastName: pattern(filter.lastName),
+    secondaryIdentification: pattern(filter.secondaryIdentification),
+    search: pattern(filter.search),
+  };
+  const { total, rows } = await personPage(deps.store.db, { envId: ctx.env.id, ...patterns }, page);
   return { offset: page.offset, total, items: rows.map(personFromRow) };
 }
 
@@ -111,9 +123,16 @@ export async function allPersonsOfEnvironment(db: Db, envId: number): Promise<Pe
   return rows.map(personFromRow);
 }
 
+type PersonKey = { envId: number; id: number };
+const personById = (db: Db, p: PersonKey) =>
+  db.selectFrom('persons').selectAll().where('environment_id', '=', p.envId).where('id', '=', p.id);
+const PERSON_READS = {
+  plain: prepared(personById),
+  locking: prepared((db, p: PersonKey) => lockingRead(db, personById(db, p))),
+};
+
 export async function findPerson(db: Db, ctx: RequestContext, id: number, options: { lock?: boolean } = {}): Promise<Person | undefined> {
-  const query = db.selectFrom('persons').selectAll().where('environment_id', '=', ctx.env.id).where('id', '=', id);
-  const row = await (options.lock ? lockingRead(db, query) : query).executeTakeFirst();
+  const [row] = await PERSON_READS[options.lock ? 'locking' : 'plain'](db, { envId: ctx.env.id, id });
   return row && personFromRow(row);
 }
 

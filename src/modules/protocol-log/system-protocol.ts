@@ -3,6 +3,9 @@ import { toIso } from '../../kernel/time.ts';
 import { recordBackendLockEvent, type LockFacts, type SimpleMedium } from './lock-protocol.ts';
 import { envNow, type Db, type RequestContext } from '../../kernel/context.ts';
 import { announce } from './announce.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
+import type { SystemProtocolTable } from '../../kernel/db/schema.ts';
+import type { Insertable } from 'kysely';
 
 export interface SystemEvent {
   /** A SystemProtocolEventType of the reference. */
@@ -19,6 +22,11 @@ export interface SystemEvent {
   lockFacts?: LockFacts;
 }
 
+/** Every column given (null where empty), so the statement is one and compiled once. */
+const insertSystemEntry = prepared((db, entry: Insertable<SystemProtocolTable>) =>
+  db.insertInto('system_protocol').values(entry).returning('id'),
+);
+
 /**
  * Records one change in the environment's system protocol, inside the caller's transaction, so a
  * change and its protocol entry are committed together or not at all. A change concerning a lock
@@ -26,22 +34,18 @@ export interface SystemEvent {
  */
 export async function recordSystemEvent(db: Db, ctx: RequestContext, event: SystemEvent): Promise<void> {
   const at = toIso(envNow(ctx.env));
-  const row = await db
-    .insertInto('system_protocol')
-    .values({
-      environment_id: ctx.env.id,
-      event_type: event.type,
-      fields: JSON.stringify(event.fields ?? {}),
-      lock_id: event.lockId ?? null,
-      lock_identifier: event.lockIdentifier ?? null,
-      medium_id: event.mediumId ?? null,
-      medium_identifier: event.mediumIdentifier ?? null,
-      user_id: ctx.actor.userId,
-      administrator_name: ctx.actor.name,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [row] = await insertSystemEntry(db, {
+    environment_id: ctx.env.id,
+    event_type: event.type,
+    fields: JSON.stringify(event.fields ?? {}),
+    lock_id: event.lockId ?? null,
+    lock_identifier: event.lockIdentifier ?? null,
+    medium_id: event.mediumId ?? null,
+    medium_identifier: event.mediumIdentifier ?? null,
+    user_id: ctx.actor.userId,
+    administrator_name: ctx.actor.name,
+    created_at: at,
+  });
   await announce(db, ctx, [
     {
       kind: 'SYSTEM_PROTOCOL',

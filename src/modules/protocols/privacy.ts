@@ -1,4 +1,5 @@
 import { NEVER_ANONYMIZE, anonymizationCutoff, anonymizedByPolicy, type AnonymizeEventLog } from './anonymization.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 import { withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import type { Db } from '../../kernel/context.ts';
 import { loadLockReferences, simpleLockFromView, type SimpleLock } from '../locks/index.ts';
@@ -20,6 +21,14 @@ export interface LockDirectory {
   shareAnonymizes(lockId: number, redeemerEnvId: number): boolean;
 }
 
+const anonymizingSharesOf = prepared((db, p: { lockIds: number[] }) =>
+  db
+    .selectFrom('lock_shares')
+    .select(['lock_id', 'environment_id'])
+    .where('lock_id', 'in', p.lockIds)
+    .where('anonymize_data_in_owner_protocol', '=', 1),
+);
+
 /** Loads the viewer's own locks and the locks shared with it among `lockIds`. */
 export async function loadLockDirectory(db: Db, viewerEnvId: number, lockIds: number[]): Promise<LockDirectory> {
   const views = new Map<number, LockView>();
@@ -33,13 +42,7 @@ export async function loadLockDirectory(db: Db, viewerEnvId: number, lockIds: nu
   const ownIds = [...views].filter(([, v]) => v.ownerEnvId === viewerEnvId).map(([id]) => id);
   const anonymizingShares = new Set<string>();
   if (ownIds.length > 0) {
-    const shares = await db
-      .selectFrom('lock_shares')
-      .select(['lock_id', 'environment_id'])
-      .where('lock_id', 'in', ownIds)
-      .where('anonymize_data_in_owner_protocol', '=', 1)
-      .execute();
-    for (const s of shares) anonymizingShares.add(`${s.lock_id}:${s.environment_id}`);
+    for (const s of await anonymizingSharesOf(db, { lockIds: ownIds })) anonymizingShares.add(`${s.lock_id}:${s.environment_id}`);
   }
   return {
     view: (lockId) => views.get(lockId),
@@ -81,20 +84,25 @@ export function isAnonymizedFor(viewerEnvId: number, directory: LockDirectory, f
   return facts.ownerAnonymized || (facts.lockId !== null && directory.shareAnonymizes(facts.lockId, facts.producerEnvId));
 }
 
-/** Anonymization cutoffs of every lock the environment sees whose policy is not NEVER, grouped by cutoff. */
-export async function anonymizingLocks(db: Db, viewerEnvId: number, now: Date): Promise<Map<string, number[]>> {
-  const own = await db
+const anonymizingOwnLocks = prepared((db, p: { envId: number }) =>
+  db
     .selectFrom('locks')
     .select(['id', 'anonymize_event_log_type', 'anonymize_event_log_days'])
-    .where('environment_id', '=', viewerEnvId)
-    .where('anonymize_event_log_type', '!=', 'NEVER')
-    .execute();
-  const shared = await db
+    .where('environment_id', '=', p.envId)
+    .where('anonymize_event_log_type', '!=', 'NEVER'),
+);
+const anonymizingSharedLocks = prepared((db, p: { envId: number }) =>
+  db
     .selectFrom('lock_shares')
     .select(['lock_id as id', 'anonymize_event_log_type', 'anonymize_event_log_days'])
-    .where('environment_id', '=', viewerEnvId)
-    .where('anonymize_event_log_type', '!=', 'NEVER')
-    .execute();
+    .where('environment_id', '=', p.envId)
+    .where('anonymize_event_log_type', '!=', 'NEVER'),
+);
+
+/** Anonymization cutoffs of every lock the environment sees whose policy is not NEVER, grouped by cutoff. */
+export async function anonymizingLocks(db: Db, viewerEnvId: number, now: Date): Promise<Map<string, number[]>> {
+  const own = await anonymizingOwnLocks(db, { envId: viewerEnvId });
+  const shared = await anonymizingSharedLocks(db, { envId: viewerEnvId });
   const byCutoff = new Map<string, number[]>();
   for (const r of [...own, ...shared]) {
     const cutoff = anonymizationCutoff(anonymizeEventLogOf(r), now);

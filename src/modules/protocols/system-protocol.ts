@@ -9,6 +9,7 @@ import { readingInstant, type Db, type Deps, type RequestContext } from '../../k
 import type { ProtocolRequest, WindowedPage } from './lock-protocol.ts';
 import { loadLockDirectory } from './privacy.ts';
 import { parseFields, protocolRequest, translatedEntry } from './text.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 
 export interface SystemProtocolFilter extends ProtocolRequest {
   id?: number;
@@ -28,15 +29,14 @@ export interface SystemProtocolView {
 
 type SystemRow = Omit<Selectable<SystemProtocolTable>, 'environment_id'>;
 
+const mediaAmong = prepared((db, p: { envId: number; ids: number[] }) =>
+  db.selectFrom('media').select('id').where('environment_id', '=', p.envId).where('id', 'in', p.ids),
+);
+
 /** Media of the environment among `ids` that still exist. */
 async function existingMedia(db: Db, envId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('media')
-    .select('id')
-    .where('environment_id', '=', envId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
+  const rows = await mediaAmong(db, { envId, ids: [...new Set(ids)] });
   return new Set(rows.map((r) => Number(r.id)));
 }
 

@@ -11,6 +11,7 @@ import { loadLockInEnv, lockFromView, type Lock, type LockInEnv } from '../locks
 import { lockEventRef, recordLockChange, requireOwnLock } from '../locks/index.ts';
 import { ensureSharingPartner, WELL_KNOWN_SHARING_CODES } from './partner.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 
 /**
  * Sharing a lock with another access control system: the owner creates a code, the other system
@@ -32,13 +33,12 @@ export interface ActiveShare {
   status: ShareStatus;
 }
 
+const sharingCodeRowsOf = prepared((db, p: { lockId: number }) =>
+  db.selectFrom('sharing_codes').select(['id', 'code', 'expires_on']).where('lock_id', '=', p.lockId).orderBy('id'),
+);
+
 export async function sharingCodesOf(db: Db, lockId: number): Promise<SharingCode[]> {
-  const rows = await db
-    .selectFrom('sharing_codes')
-    .select(['id', 'code', 'expires_on'])
-    .where('lock_id', '=', lockId)
-    .orderBy('id')
-    .execute();
+  const rows = await sharingCodeRowsOf(db, { lockId });
   return rows.map((r) => ({ id: r.id, code: r.code, expiresOn: r.expires_on }));
 }
 
@@ -61,6 +61,8 @@ function sharesOfLockQuery(db: Db, lockId: number) {
     .orderBy('s.id');
 }
 
+const sharesOfLock = prepared((db, p: { lockId: number }) => sharesOfLockQuery(db, p.lockId));
+
 function activeShareOf(row: ShareWithCustomer): ActiveShare {
   return withoutEmpty({
     accessControlSystemName: row.access_control_system_name,
@@ -71,7 +73,7 @@ function activeShareOf(row: ShareWithCustomer): ActiveShare {
 }
 
 export async function activeSharesOf(db: Db, lockId: number): Promise<ActiveShare[]> {
-  return (await sharesOfLockQuery(db, lockId).execute()).map(activeShareOf);
+  return (await sharesOfLock(db, { lockId })).map(activeShareOf);
 }
 
 export async function listSharingCodes(deps: Deps, ctx: RequestContext, lockId: number): Promise<SharingCode[]> {

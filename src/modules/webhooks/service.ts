@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { clock } from '../../kernel/clock.ts';
 import { inTransaction, type Db, type Deps, type ProtocolRecord, type RequestContext } from '../../kernel/context.ts';
-import { fetchPage, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
+import type { Page, PageRequest } from '../../kernel/db/query-helpers.ts';
 import { updateIfVersion, nextVersion } from '../../kernel/db/versioned.ts';
 import type { WebhookDeliveryStatus, WebhookDeliveryTable, WebhookEndpointTable } from '../../kernel/db/webhook-tables.ts';
 import { invalidField, notFound, staleVersion } from '../../kernel/errors.ts';
@@ -142,9 +143,13 @@ export async function createWebhook(deps: Deps, ctx: RequestContext, input: Webh
   });
 }
 
+const webhookPage = preparedPage(
+  (db, p: { envId: number }) => db.selectFrom('webhook_endpoints').where('environment_id', '=', p.envId),
+  (q) => q.selectAll().orderBy('id'),
+);
+
 export async function listWebhooks(deps: Deps, ctx: RequestContext, page: PageRequest): Promise<Page<Webhook>> {
-  const base = deps.store.db.selectFrom('webhook_endpoints').where('environment_id', '=', ctx.env.id);
-  const { total, rows } = await fetchPage(base, (q) => q.selectAll().orderBy('id'), page);
+  const { total, rows } = await webhookPage(deps.store.db, { envId: ctx.env.id }, page);
   return { offset: page.offset, total, items: rows.map(webhookView) };
 }
 
@@ -214,12 +219,17 @@ export async function rotateWebhookSecret(deps: Deps, ctx: RequestContext, id: n
   });
 }
 
+const deliveryPage = preparedPage(
+  (db, p: { envId: number; endpointId: number }) =>
+    db.selectFrom('webhook_deliveries').where('environment_id', '=', p.envId).where('endpoint_id', '=', p.endpointId),
+  (q) => q.selectAll().orderBy('id', 'desc'),
+);
+
 /** An endpoint's deliveries, newest first. */
 export async function listDeliveries(deps: Deps, ctx: RequestContext, id: number, page: PageRequest): Promise<Page<WebhookDelivery>> {
   const db = deps.store.db;
   await requireEndpoint(db, ctx, id);
-  const base = db.selectFrom('webhook_deliveries').where('environment_id', '=', ctx.env.id).where('endpoint_id', '=', id);
-  const { total, rows } = await fetchPage(base, (q) => q.selectAll().orderBy('id', 'desc'), page);
+  const { total, rows } = await deliveryPage(db, { envId: ctx.env.id, endpointId: id }, page);
   return { offset: page.offset, total, items: rows.map(deliveryView) };
 }
 
@@ -277,18 +287,17 @@ function insertDelivery(
     .executeTakeFirstOrThrow();
 }
 
+const enabledEndpointsOf = prepared((db, p: { envId: number }) =>
+  db.selectFrom('webhook_endpoints').select(['id', 'event_types']).where('environment_id', '=', p.envId).where('enabled', '=', 1),
+);
+
 /**
  * Queues one event for every enabled endpoint of the environment subscribed to its type, inside
  * the caller's transaction: the delivery exists exactly when the change does.
  */
 export async function enqueueWebhookEvents(tx: Db, ctx: RequestContext, events: readonly WebhookEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const endpoints = await tx
-    .selectFrom('webhook_endpoints')
-    .select(['id', 'event_types'])
-    .where('environment_id', '=', ctx.env.id)
-    .where('enabled', '=', 1)
-    .execute();
+  const endpoints = await enabledEndpointsOf(tx, { envId: ctx.env.id });
   if (endpoints.length === 0) return;
   for (const event of events) {
     const payload = JSON.stringify({ type: event.type, timestamp: event.timestamp, data: event.data });
