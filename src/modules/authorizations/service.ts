@@ -8,7 +8,7 @@ import { type AppError, badRequest, conflict, notFound, staleVersion, type Field
 import { defaultPushMessage } from './push-message.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { AuthorizationState } from '../../kernel/db/schema.ts';
-import { preparedPage } from '../../kernel/db/prepared.ts';
+import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
 import type { Page, PageRequest } from '../../kernel/db/query-helpers.ts';
 import { authorizationsToWire, infosOf, type Authorization, type AuthorizationRow, type HeldRows } from './rows.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
@@ -439,17 +439,21 @@ export interface BlacklistEntry {
 }
 
 /** Deactivated media on the locks they could open, ordered by lock, then medium. */
+const blacklistOf = prepared((db, p: { envId: number; lockId?: number; mediumId?: number }) => {
+  let query = db
+    .selectFrom('blacklist_entries')
+    .select(['lock_id', 'medium_id', 'synchronized_on_lock'])
+    .where('environment_id', '=', p.envId);
+  if (p.lockId !== undefined) query = query.where('lock_id', '=', p.lockId);
+  if (p.mediumId !== undefined) query = query.where('medium_id', '=', p.mediumId);
+  return query.orderBy('lock_id').orderBy('medium_id');
+});
+
 export async function listBlacklist(
   deps: Deps,
   ctx: RequestContext,
   filter: { lockId?: number; mediumId?: number },
 ): Promise<BlacklistEntry[]> {
-  let query = deps.store.db
-    .selectFrom('blacklist_entries')
-    .select(['lock_id', 'medium_id', 'synchronized_on_lock'])
-    .where('environment_id', '=', ctx.env.id);
-  if (filter.lockId !== undefined) query = query.where('lock_id', '=', filter.lockId);
-  if (filter.mediumId !== undefined) query = query.where('medium_id', '=', filter.mediumId);
-  const rows = await query.orderBy('lock_id').orderBy('medium_id').execute();
+  const rows = await blacklistOf(deps.store.db, { envId: ctx.env.id, lockId: filter.lockId, mediumId: filter.mediumId });
   return rows.map((r) => ({ lockId: r.lock_id, mediumId: r.medium_id, synchronizedOnLock: r.synchronized_on_lock === 1 }));
 }

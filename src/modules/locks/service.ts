@@ -205,8 +205,12 @@ export function recordLockChange(db: Db, ctx: RequestContext, change: LockChange
 }
 
 /** Own locks whose (planned) settings use the environment's holiday calendar, ascending. */
+const ownLocksOf = prepared((db, p: { envId: number }) =>
+  db.selectFrom('locks').selectAll().where('environment_id', '=', p.envId).orderBy('id'),
+);
+
 export async function lockIdsUsingCalendar(db: Db, envId: number): Promise<number[]> {
-  const rows = await db.selectFrom('locks').selectAll().where('environment_id', '=', envId).orderBy('id').execute();
+  const rows = await ownLocksOf(db, { envId });
   return rows
     .filter((row) => desiredDeviceSettings(appliedDeviceSettings(row), pendingDeviceSettings(row)).holidayCalendarEnabled)
     .map((r) => r.id);

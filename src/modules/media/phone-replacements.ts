@@ -3,12 +3,13 @@ import type { Selectable } from 'kysely';
 import { AppError, badRequest, forbidden, notFound } from '../../kernel/errors.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { PhoneReplacementTable } from '../../kernel/db/schema.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { consumeCredits } from '../credits/index.ts';
 import type { CustomerSettings } from '../customers/index.ts';
-import { lockMedium, mediumEventFields, mediumEventRef, requireMediumRow, setMediumColumns, type MediumRow } from './service.ts';
-import { findPerson, personName } from '../persons/index.ts';
+import { lockMedium, mediumEventFields, mediumEventRef, mediumRowsAmong, setMediumColumns, type MediumRow } from './service.ts';
+import { personNamesOf } from '../persons/index.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
 
 /**
@@ -36,39 +37,56 @@ export interface PendingPhoneReplacement {
   sourcePhone: ReplacementPersonDto;
 }
 
-async function toDto(db: Db, ctx: RequestContext, replacement: ReplacementRow): Promise<PendingPhoneReplacement> {
-  const phone = await requireMediumRow(db, ctx, replacement.phone_id);
-  const owner = phone.person_id !== null ? await findPerson(db, ctx, phone.person_id) : undefined;
-  return withoutEmpty({
-    id: replacement.id,
-    replacementStartedOn: replacement.started_on,
-    // Absent when the phone's assignment was cancelled meanwhile.
-    sourcePhoneOwner: owner ? { id: owner.id, name: personName(owner) } : undefined,
-    sourcePhone: withoutEmpty({
-      id: phone.id,
-      name: phone.name,
-      mediumIdentifier: phone.medium_identifier,
-      phoneNumber: phone.phone_number,
-      registeredOn: phone.registered_on,
-      lastSynchronizedOn: phone.last_synchronized_on,
-      deactivated: !toBool(phone.activated),
-    }),
+/** The replacements in wire form, their phones and owners read in one statement each. */
+async function toDtos(db: Db, ctx: RequestContext, replacements: ReplacementRow[]): Promise<PendingPhoneReplacement[]> {
+  if (replacements.length === 0) return [];
+  const phoneIds = [...new Set(replacements.map((r) => r.phone_id))];
+  const phones = new Map((await mediumRowsAmong(db, { envId: ctx.env.id, ids: phoneIds })).map((m) => [m.id, m]));
+  const owners = await personNamesOf(
+    db,
+    ctx,
+    [...phones.values()].flatMap((m) => (m.person_id === null ? [] : [m.person_id])),
+  );
+  return replacements.map((replacement) => {
+    const phone = phones.get(replacement.phone_id);
+    if (!phone) throw notFound('Medium', replacement.phone_id);
+    const ownerId = phone.person_id;
+    const ownerName = ownerId === null ? undefined : owners.get(ownerId);
+    return withoutEmpty({
+      id: replacement.id,
+      replacementStartedOn: replacement.started_on,
+      // Absent when the phone's assignment was cancelled meanwhile.
+      sourcePhoneOwner: ownerId === null || ownerName === undefined ? undefined : { id: ownerId, name: ownerName },
+      sourcePhone: withoutEmpty({
+        id: phone.id,
+        name: phone.name,
+        mediumIdentifier: phone.medium_identifier,
+        phoneNumber: phone.phone_number,
+        registeredOn: phone.registered_on,
+        lastSynchronizedOn: phone.last_synchronized_on,
+        deactivated: !toBool(phone.activated),
+      }),
+    });
   });
 }
 
-/** GET /v1/pending-phone-replacements: pending ones only, oldest first. */
-export async function listPendingReplacements(deps: Deps, ctx: RequestContext): Promise<PendingPhoneReplacement[]> {
-  const rows = await deps.store.db
+async function toDto(db: Db, ctx: RequestContext, replacement: ReplacementRow): Promise<PendingPhoneReplacement> {
+  return (await toDtos(db, ctx, [replacement]))[0];
+}
+
+const pendingReplacementsOf = prepared((db, p: { envId: number }) =>
+  db
     .selectFrom('phone_replacements')
     .selectAll()
-    .where('environment_id', '=', ctx.env.id)
+    .where('environment_id', '=', p.envId)
     .where('state', '=', 'PENDING')
     .orderBy('started_on')
-    .orderBy('id')
-    .execute();
-  const out: PendingPhoneReplacement[] = [];
-  for (const row of rows) out.push(await toDto(deps.store.db, ctx, row));
-  return out;
+    .orderBy('id'),
+);
+
+/** GET /v1/pending-phone-replacements: pending ones only, oldest first. */
+export async function listPendingReplacements(deps: Deps, ctx: RequestContext): Promise<PendingPhoneReplacement[]> {
+  return toDtos(deps.store.db, ctx, await pendingReplacementsOf(deps.store.db, { envId: ctx.env.id }));
 }
 
 function findReplacement(db: Db, ctx: RequestContext, id: number) {

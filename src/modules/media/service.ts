@@ -122,6 +122,11 @@ const MEDIUM_READS = {
   ofType: prepared((db, p: MediumKey & { type: MediumType }) => mediumById(db, p).where('medium_type', '=', p.type)),
 };
 
+/** The environment's media among `ids`, whole rows, in no particular order. */
+export const mediumRowsAmong = prepared((db, p: { envId: number; ids: readonly number[] }) =>
+  db.selectFrom('media').selectAll().where('environment_id', '=', p.envId).where('id', 'in', p.ids),
+);
+
 export async function findMediumRow(db: Db, ctx: RequestContext, id: number, type?: MediumType): Promise<MediumRow | undefined> {
   const key = { envId: ctx.env.id, id };
   return (await (type ? MEDIUM_READS.ofType(db, { ...key, type }) : MEDIUM_READS.any(db, key)))[0];

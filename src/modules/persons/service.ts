@@ -159,14 +159,13 @@ export function personName(p: Pick<PersonData, 'firstName' | 'lastName'>): strin
 }
 
 /** The names of the caller's persons among `ids` (lists that show who holds what). */
+const namesAmong = prepared((db, p: { envId: number; ids: number[] }) =>
+  db.selectFrom('persons').select(['id', 'first_name', 'last_name']).where('environment_id', '=', p.envId).where('id', 'in', p.ids),
+);
+
 export async function personNamesOf(db: Db, ctx: RequestContext, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('persons')
-    .select(['id', 'first_name', 'last_name'])
-    .where('environment_id', '=', ctx.env.id)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
+  const rows = await namesAmong(db, { envId: ctx.env.id, ids: [...new Set(ids)] });
   return new Map(rows.map((r) => [r.id, personName({ firstName: r.first_name, lastName: r.last_name })]));
 }
 

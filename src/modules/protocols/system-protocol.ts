@@ -4,12 +4,12 @@ import type { SystemProtocolTable } from '../../kernel/db/schema.ts';
 import { invalidField } from '../../kernel/errors.ts';
 import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/index.ts';
 import type { LanguageTag } from './languages.ts';
-import { containsInsensitive, withoutEmpty, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { containsPattern, matchesPattern, withoutEmpty, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { readingInstant, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import type { ProtocolRequest, WindowedPage } from './lock-protocol.ts';
 import { loadLockDirectory } from './privacy.ts';
 import { parseFields, protocolRequest, translatedEntry } from './text.ts';
-import { prepared } from '../../kernel/db/prepared.ts';
+import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
 
 export interface SystemProtocolFilter extends ProtocolRequest {
   id?: number;
@@ -75,6 +75,37 @@ function eventFilter(value: string): SystemProtocolEventType {
  * Every change made through the interface or by an administrator in the caller's environment,
  * newest first, with the filters of the reference. `limited` applies the `-limit` range rules.
  */
+/** The values of a system protocol page; the administrator as a pattern (containsPattern). */
+interface SystemPageValues {
+  envId: number;
+  from?: string;
+  to?: string;
+  id?: number;
+  lockId?: number;
+  mediumId?: number;
+  eventType?: SystemProtocolEventType;
+  userId?: number;
+  administrator?: string;
+  unknownTypes?: SystemProtocolEventType[];
+}
+
+const systemPage = preparedPage(
+  (db, p: SystemPageValues) => {
+    let query = db.selectFrom('system_protocol').where('environment_id', '=', p.envId);
+    if (p.from !== undefined) query = query.where('created_at', '>=', p.from);
+    if (p.to !== undefined) query = query.where('created_at', '<=', p.to);
+    if (p.id !== undefined) query = query.where('id', '=', p.id);
+    if (p.lockId !== undefined) query = query.where('lock_id', '=', p.lockId);
+    if (p.mediumId !== undefined) query = query.where('medium_id', '=', p.mediumId);
+    if (p.eventType !== undefined) query = query.where('event_type', '=', p.eventType);
+    if (p.userId !== undefined) query = query.where('user_id', '=', p.userId);
+    if (p.administrator !== undefined) query = query.where(matchesPattern('administrator_name', p.administrator));
+    if (p.unknownTypes !== undefined) query = query.where('event_type', 'not in', p.unknownTypes);
+    return query;
+  },
+  (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+);
+
 export async function listSystemProtocol(
   deps: Deps,
   ctx: RequestContext,
@@ -84,21 +115,23 @@ export async function listSystemProtocol(
 ): Promise<WindowedPage<SystemProtocolView>> {
   const db = deps.store.db;
   const { languages, window } = protocolRequest(filter, limited, readingInstant(ctx.env));
-  let query = db.selectFrom('system_protocol').where('environment_id', '=', ctx.env.id);
-  if (window.from) query = query.where('created_at', '>=', window.from);
-  if (window.to) query = query.where('created_at', '<=', window.to);
-  if (filter.id !== undefined) query = query.where('id', '=', filter.id);
-  if (filter.lockId !== undefined) query = query.where('lock_id', '=', filter.lockId);
-  if (filter.mediumId !== undefined) query = query.where('medium_id', '=', filter.mediumId);
-  if (filter.event !== undefined) query = query.where('event_type', '=', eventFilter(filter.event));
-  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
-  if (filter.administrator) query = query.where(containsInsensitive('administrator_name', filter.administrator));
   // Entries of types the caller's interface revision does not know are not part of its protocol.
-  const unknownTypes = unknownEventTypes(ctx.revision);
-  if (unknownTypes.length > 0) query = query.where('event_type', 'not in', unknownTypes as SystemProtocolEventType[]);
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-  ]);
-  return { offset: page.offset, total: Number(total), items: await systemViews(db, ctx, rows, languages), window };
+  const unknownTypes = unknownEventTypes(ctx.revision) as SystemProtocolEventType[];
+  const { total, rows } = await systemPage(
+    db,
+    {
+      envId: ctx.env.id,
+      from: window.from || undefined,
+      to: window.to || undefined,
+      id: filter.id,
+      lockId: filter.lockId,
+      mediumId: filter.mediumId,
+      eventType: filter.event === undefined ? undefined : eventFilter(filter.event),
+      userId: filter.userId,
+      administrator: filter.administrator ? containsPattern(filter.administrator) : undefined,
+      unknownTypes: unknownTypes.length > 0 ? unknownTypes : undefined,
+    },
+    page,
+  );
+  return { offset: page.offset, total, items: await systemViews(db, ctx, rows, languages), window };
 }
