@@ -16,6 +16,11 @@ export function containsPattern(value: string): string {
   return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** containsPattern of a filter value; none for an empty or absent one (an empty filter is no filter). */
+export function containsPatternOf(value: string | undefined): string | undefined {
+  return value ? containsPattern(value) : undefined;
+}
+
 /** Case-insensitive substring match on a text column, the same on SQLite and PostgreSQL. */
 export function containsInsensitive(column: string, value: string): Expression<SqlBool> {
   return matchesPattern(column, containsPattern(value));

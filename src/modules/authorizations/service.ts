@@ -438,7 +438,6 @@ export interface BlacklistEntry {
   synchronizedOnLock: boolean;
 }
 
-/** Deactivated media on the locks they could open, ordered by lock, then medium. */
 const blacklistOf = prepared((db, p: { envId: number; lockId?: number; mediumId?: number }) => {
   let query = db
     .selectFrom('blacklist_entries')
@@ -449,6 +448,7 @@ const blacklistOf = prepared((db, p: { envId: number; lockId?: number; mediumId?
   return query.orderBy('lock_id').orderBy('medium_id');
 });
 
+/** Deactivated media on the locks they could open, ordered by lock, then medium. */
 export async function listBlacklist(
   deps: Deps,
   ctx: RequestContext,

@@ -33,14 +33,14 @@ export interface HolidayCalendar {
   holidayCalendarSlots: HolidayCalendarSlot[];
 }
 
+const calendarOf = prepared((db, p: { envId: number }) =>
+  db.selectFrom('holiday_calendars').selectAll().where('environment_id', '=', p.envId),
+);
+
 /** The calendar of an environment, if it has been created yet. */
 export async function findCalendarRow(db: Db, envId: number): Promise<CalendarRow | undefined> {
   return (await calendarOf(db, { envId }))[0];
 }
-
-const calendarOf = prepared((db, p: { envId: number }) =>
-  db.selectFrom('holiday_calendars').selectAll().where('environment_id', '=', p.envId),
-);
 
 /**
  * The calendar of an environment, created (active, empty) the first time it is needed: every

@@ -204,11 +204,11 @@ export function recordLockChange(db: Db, ctx: RequestContext, change: LockChange
   });
 }
 
-/** Own locks whose (planned) settings use the environment's holiday calendar, ascending. */
 const ownLocksOf = prepared((db, p: { envId: number }) =>
   db.selectFrom('locks').selectAll().where('environment_id', '=', p.envId).orderBy('id'),
 );
 
+/** Own locks whose (planned) settings use the environment's holiday calendar, ascending. */
 export async function lockIdsUsingCalendar(db: Db, envId: number): Promise<number[]> {
   const rows = await ownLocksOf(db, { envId });
   return rows

@@ -2,7 +2,7 @@ import { sql, type NotNull } from 'kysely';
 import { DEVICE_SETTING_TASKS, type DeviceSettingName } from '../locks/index.ts';
 import { maintenanceTasksOf, type MaintenanceTask } from '../locks/index.ts';
 import { appliedDeviceSettings, pendingDeviceSettings } from '../locks/index.ts';
-import { containsPattern, matchesPattern, toBool, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { containsPatternOf, matchesPattern, toBool, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { prepared } from '../../kernel/db/prepared.ts';
 import type { Db, Deps, RequestContext } from '../../kernel/context.ts';
 import { findCalendarRow } from '../holiday-calendars/index.ts';
@@ -123,13 +123,12 @@ export async function listMaintenanceTasks(
   page: PageRequest,
 ): Promise<Page<LockMaintenanceTask>> {
   const db = deps.store.db;
-  const pattern = (value: string | undefined) => (value ? containsPattern(value) : undefined);
   const found = await lockIdsMatching(db, {
     envId: ctx.env.id,
     lockId: filter.lockId,
     lockIdentifier: filter.lockIdentifier ? filter.lockIdentifier.toLowerCase() : undefined,
-    doorName: pattern(filter.doorName),
-    alternativeDoorName: pattern(filter.alternativeDoorName),
+    doorName: containsPatternOf(filter.doorName),
+    alternativeDoorName: containsPatternOf(filter.alternativeDoorName),
   });
   const ids = found.map((r) => r.id);
   const views = await loadLocksInEnv(db, ctx.env.id, ids);

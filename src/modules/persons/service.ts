@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../kernel/codes.ts';
 import { notFound, staleVersion } from '../../kernel/errors.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { PersonTable } from '../../kernel/db/schema.ts';
-import { containsPattern, matchesPattern, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { containsPatternOf, matchesPattern, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
 import { updateIfVersionReturning } from '../../kernel/db/versioned.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
@@ -105,13 +105,12 @@ const personPage = preparedPage(
 );
 
 export async function listPersons(deps: Deps, ctx: RequestContext, filter: PersonFilter, page: PageRequest): Promise<Page<Person>> {
-  // The statement has the patterns, made here, as its values; an empty filter is no filter.
-  const pattern = (value: string | undefined) => (value ? containsPattern(value) : undefined);
+  // The statement has the patterns, made here, as its values.
   const patterns: PersonFilter = {
-    firstName: pattern(filter.firstName),
-    lastName: pattern(filter.lastName),
-    secondaryIdentification: pattern(filter.secondaryIdentification),
-    search: pattern(filter.search),
+    firstName: containsPatternOf(filter.firstName),
+    lastName: containsPatternOf(filter.lastName),
+    secondaryIdentification: containsPatternOf(filter.secondaryIdentification),
+    search: containsPatternOf(filter.search),
   };
   const { total, rows } = await personPage(deps.store.db, { envId: ctx.env.id, ...patterns }, page);
   return { offset: page.offset, total, items: rows.map(personFromRow) };
@@ -158,11 +157,11 @@ export function personName(p: Pick<PersonData, 'firstName' | 'lastName'>): strin
   return `${p.firstName} ${p.lastName}`;
 }
 
-/** The names of the caller's persons among `ids` (lists that show who holds what). */
 const namesAmong = prepared((db, p: { envId: number; ids: number[] }) =>
   db.selectFrom('persons').select(['id', 'first_name', 'last_name']).where('environment_id', '=', p.envId).where('id', 'in', p.ids),
 );
 
+/** The names of the caller's persons among `ids` (lists that show who holds what). */
 export async function personNamesOf(db: Db, ctx: RequestContext, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await namesAmong(db, { envId: ctx.env.id, ids: [...new Set(ids)] });

@@ -4,7 +4,7 @@ import type { SystemProtocolTable } from '../../kernel/db/schema.ts';
 import { invalidField } from '../../kernel/errors.ts';
 import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/index.ts';
 import type { LanguageTag } from './languages.ts';
-import { containsPattern, matchesPattern, withoutEmpty, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { containsPatternOf, matchesPattern, withoutEmpty, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { readingInstant, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import type { ProtocolRequest, WindowedPage } from './lock-protocol.ts';
 import { loadLockDirectory } from './privacy.ts';
@@ -128,7 +128,7 @@ export async function listSystemProtocol(
       mediumId: filter.mediumId,
       eventType: filter.event === undefined ? undefined : eventFilter(filter.event),
       userId: filter.userId,
-      administrator: filter.administrator ? containsPattern(filter.administrator) : undefined,
+      administrator: containsPatternOf(filter.administrator),
       unknownTypes: unknownTypes.length > 0 ? unknownTypes : undefined,
     },
     page,
