@@ -21,6 +21,23 @@ interface Statement<Row> {
   execute(): Promise<Row[]>;
 }
 
+/** A value that is SQL itself (`sql\`…\``, a column reference), not data. */
+function isExpression(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && typeof (value as { toOperationNode?: unknown }).toOperationNode === 'function';
+}
+
+/**
+ * Expressions given as values are part of the statement: one of them is its shape by identity.
+ * Kysely's expressions are immutable, so the same object always compiles to the same SQL.
+ */
+const expressionIds = new WeakMap<object, number>();
+let expressionCount = 0;
+function expressionId(expression: object): number {
+  let id = expressionIds.get(expression);
+  if (id === undefined) expressionIds.set(expression, (id = ++expressionCount));
+  return id;
+}
+
 /** Distinct shapes kept per statement and database; more (many page sizes) start the cache anew. */
 const MAX_SHAPES = 200;
 
@@ -37,7 +54,8 @@ const MAX_SHAPES = 200;
  * given (`undefined` is not given: optional filters) and on the length of a list (`in`), never on
  * what they are. Values named in `literal` are the exception, written into the statement as
  * they are (a page size: see SqliteCompilerWithLiteralLimits); each of their values is a shape
- * of its own. A database with plugins (the tests' statement counters and audits) gets its
+ * of its own. So is an expression given as a value (`nextVersion()`), by identity: give
+ * expressions that are made once, or each run compiles anew. A database with plugins (the tests' statement counters and audits) gets its
  * statement built with the real values at every run, so each plugin sees every query as before.
  */
 export function prepared<Values extends object, Row>(
@@ -55,6 +73,7 @@ export function prepared<Values extends object, Row>(
       const value = given[name];
       if (value === undefined) continue;
       if (literal.has(name)) shape += `${name}=${String(value)},`;
+      else if (isExpression(value)) shape += `${name}=#${expressionId(value)},`;
       else shape += Array.isArray(value) ? `${name}[${value.length}],` : `${name},`;
     }
     let shapes = compiledFor.get(executor.adapter);
@@ -65,7 +84,7 @@ export function prepared<Values extends object, Row>(
       for (const name in given) {
         const value = given[name];
         if (value === undefined) continue;
-        if (literal.has(name)) standIns[name] = value;
+        if (literal.has(name) || isExpression(value)) standIns[name] = value;
         else standIns[name] = Array.isArray(value) ? value.map((_, i) => new Placeholder(name, i)) : new Placeholder(name);
       }
       compiled = build(db, standIns as Values).compile();

@@ -1,6 +1,7 @@
-import type { KyselyPlugin } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepared, preparedPage } from '../../../src/kernel/db/prepared.ts';
+import { nextVersion } from '../../../src/kernel/db/versioned.ts';
 import { createCustomer } from '../../../src/modules/customers/index.ts';
 import { createTestDatabase, depsOnEarlierSchema, type TestDatabase } from '../../helpers/database.ts';
 import { TEST_ACTOR } from '../../helpers/world.ts';
@@ -101,6 +102,32 @@ describe('prepared statements', () => {
       rows: [{ first_name: 'Ada' }, { first_name: 'Cem' }],
     });
     expect(await page(db, { envId: first }, { offset: 2, limit: 2 })).toEqual({ total: 3, rows: [{ first_name: 'Eva' }] });
+  });
+
+  it('takes an expression given as a value into the statement, one statement per expression', async () => {
+    const [, second] = envs;
+    const db = database.store.db;
+    let builds = 0;
+    const setVersion = prepared((db, p: { envId: number; version: unknown }) => {
+      builds++;
+      return db
+        .updateTable('persons')
+        .set({ version: p.version as number })
+        .where('environment_id', '=', p.envId)
+        .returning('version');
+    });
+    const before = await db.selectFrom('persons').select('version').where('environment_id', '=', second).execute();
+    const bumped = await setVersion(db, { envId: second, version: nextVersion() });
+    expect(bumped.map((r) => r.version)).toEqual(before.map((r) => r.version + 1));
+    expect((await setVersion(db, { envId: second, version: nextVersion() })).map((r) => r.version)).toEqual(
+      before.map((r) => r.version + 2),
+    );
+    expect(builds).toBe(1);
+    expect((await setVersion(db, { envId: second, version: 7 })).map((r) => r.version)).toEqual(before.map(() => 7));
+    expect((await setVersion(db, { envId: second, version: sql<number>`${sql.ref('version')} * 2` })).map((r) => r.version)).toEqual(
+      before.map(() => 14),
+    );
+    expect(builds).toBe(3);
   });
 
   it('lets every plugin see every query, built with the real values', async () => {
