@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DateTime } from 'luxon';
 import { decideAccess } from '../src/modules/devices/access/decide.ts';
 import type { StoredInfo } from '../src/modules/authorizations/rules/types.ts';
+import { newAuthorizationRow } from '../src/modules/authorizations/index.ts';
 import { loadConfig } from '../src/kernel/config.ts';
 import { assignLockToAreas, createArea } from '../src/modules/areas/service.ts';
 import type { Actor, Deps, RequestContext } from '../src/kernel/context.ts';
@@ -76,27 +77,14 @@ async function insertAuthorization(
   target: { lock_id: number | null; area_id: number | null },
   infos: StoredInfo[],
 ) {
-  const now = new Date().toISOString();
   await deps.store.db
     .insertInto('authorizations')
-    .values({
-      environment_id: ctx.env.id,
-      version: 1,
-      medium_id: mediumId,
-      ...target,
-      infos: JSON.stringify(infos),
-      current_state: 'CREATED',
-      deletion_requested: 0,
-      state_before_deletion: null,
-      created_at: now,
-      updated_at: now,
-      synchronized_on: null,
-    })
+    .values(newAuthorizationRow(ctx.env.id, mediumId, target, infos, new Date().toISOString()))
     .execute();
 }
 
 /** The measured lock (Vienna, holiday calendar on, in 3 areas) and a paired phone with 8 infos for it, all received. */
-async function setUp(): Promise<Setup> {
+export async function setUp(): Promise<Setup> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(tempDir(), 'devices.sqlite');
   const store = openStore(databaseUrl);
   await migrateToLatest(store);

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { StoredInfo } from './rules/types.ts';
 import type { AuthorizationState, AuthorizationTable } from '../../kernel/db/schema.ts';
 import { prepared } from '../../kernel/db/prepared.ts';
@@ -32,6 +32,29 @@ export interface Authorization {
   authorizationInfoList: StoredInfo[];
   /** True when the infos mix types. */
   custom: boolean;
+}
+
+/** The row of a new authorization of a medium for a lock or an area, not yet received by any device. */
+export function newAuthorizationRow(
+  envId: number,
+  mediumId: number,
+  target: { lock_id: number | null; area_id: number | null },
+  infos: StoredInfo[],
+  now: string,
+): Insertable<AuthorizationTable> {
+  return {
+    environment_id: envId,
+    version: 1,
+    medium_id: mediumId,
+    ...target,
+    infos: JSON.stringify(infos),
+    current_state: 'CREATED',
+    deletion_requested: 0,
+    state_before_deletion: null,
+    created_at: now,
+    updated_at: now,
+    synchronized_on: null,
+  };
 }
 
 export function infosOf(row: Pick<AuthorizationRow, 'infos'>): StoredInfo[] {

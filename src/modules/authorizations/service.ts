@@ -7,10 +7,11 @@ import { inWireForm, validateAuthorizationInfo, validateInfoList } from './rules
 import { type AppError, badRequest, conflict, notFound, staleVersion, type FieldError } from '../../kernel/errors.ts';
 import { defaultPushMessage } from './push-message.ts';
 import { toIso } from '../../kernel/time.ts';
-import type { AuthorizationState } from '../../kernel/db/schema.ts';
+import type { AuthorizationState, AuthorizationTable, PushMessageTable } from '../../kernel/db/schema.ts';
+import type { Insertable } from 'kysely';
 import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
 import type { Page, PageRequest } from '../../kernel/db/query-helpers.ts';
-import { authorizationsToWire, infosOf, type Authorization, type AuthorizationRow, type HeldRows } from './rows.ts';
+import { authorizationsToWire, infosOf, newAuthorizationRow, type Authorization, type AuthorizationRow, type HeldRows } from './rows.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { consumeCredits } from '../credits/index.ts';
 import { assertDistinct } from '../../kernel/list-rules.ts';
@@ -87,14 +88,24 @@ async function resolvePair(tx: Db, ctx: RequestContext, ref: PairRef, path: stri
   return { medium, lock, lockId: hasLock ? ref.lockId! : null, areaId: hasArea ? ref.areaId! : null };
 }
 
+const pairRow = prepared((db, p: { envId: number; mediumId: number; lockId?: number; areaId?: number }) => {
+  const query = db.selectFrom('authorizations').selectAll().where('environment_id', '=', p.envId).where('medium_id', '=', p.mediumId);
+  return p.lockId !== undefined ? query.where('lock_id', '=', p.lockId) : query.where('area_id', '=', p.areaId!);
+});
+
 async function findPairRow(tx: Db, ctx: RequestContext, pair: ResolvedPair): Promise<AuthorizationRow | undefined> {
-  let query = tx.selectFrom('authorizations').selectAll().where('environment_id', '=', ctx.env.id).where('medium_id', '=', pair.medium.id);
-  query = pair.lockId !== null ? query.where('lock_id', '=', pair.lockId) : query.where('area_id', '=', pair.areaId!);
-  return query.executeTakeFirst();
+  const target = pair.lockId !== null ? { lockId: pair.lockId } : { areaId: pair.areaId! };
+  const [row] = await pairRow(tx, { envId: ctx.env.id, mediumId: pair.medium.id, ...target });
+  return row;
 }
 
+const rowById = prepared((db, p: { envId: number; id: number }) =>
+  db.selectFrom('authorizations').selectAll().where('environment_id', '=', p.envId).where('id', '=', p.id),
+);
+
 async function findRow(db: Db, ctx: RequestContext, id: number): Promise<AuthorizationRow | undefined> {
-  return db.selectFrom('authorizations').selectAll().where('environment_id', '=', ctx.env.id).where('id', '=', id).executeTakeFirst();
+  const [row] = await rowById(db, { envId: ctx.env.id, id });
+  return row;
 }
 
 /** A changed authorization stays CREATED until the device first had it; afterwards it is MODIFIED. */
@@ -102,29 +113,32 @@ function stateAfterChange(row: AuthorizationRow): AuthorizationState {
   return row.current_state === 'CREATED' || row.synchronized_on === null ? 'CREATED' : 'MODIFIED';
 }
 
+const insertAuthorizationRow = prepared((db, row: Insertable<AuthorizationTable>) =>
+  db.insertInto('authorizations').values(row).returningAll(),
+);
+
 async function insertAuthorization(tx: Db, ctx: RequestContext, pair: ResolvedPair, infos: StoredInfo[]): Promise<AuthorizationRow> {
-  const now = toIso(envNow(ctx.env));
-  const row = await tx
-    .insertInto('authorizations')
-    .values({
-      environment_id: ctx.env.id,
-      version: 1,
-      medium_id: pair.medium.id,
-      lock_id: pair.lockId,
-      area_id: pair.areaId,
-      infos: JSON.stringify(infos),
-      current_state: 'CREATED',
-      deletion_requested: 0,
-      state_before_deletion: null,
-      created_at: now,
-      updated_at: now,
-      synchronized_on: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const target = { lock_id: pair.lockId, area_id: pair.areaId };
+  const [row] = await insertAuthorizationRow(tx, newAuthorizationRow(ctx.env.id, pair.medium.id, target, infos, toIso(envNow(ctx.env))));
   await recordChange(tx, ctx, row, pair.medium, 'CREATE_AUTHORIZATION_KEY', pair.lock);
   return row;
 }
+
+const saveInfosRow = prepared((db, p: { id: number; version: number; infos: string; state: AuthorizationState; updatedAt: string }) =>
+  db
+    .updateTable('authorizations')
+    .set({
+      infos: p.infos,
+      version: nextVersion(),
+      current_state: p.state,
+      deletion_requested: 0,
+      state_before_deletion: null,
+      updated_at: p.updatedAt,
+    })
+    .where('id', '=', p.id)
+    .where('version', '=', p.version)
+    .returningAll(),
+);
 
 async function saveInfos(
   tx: Db,
@@ -135,20 +149,13 @@ async function saveInfos(
   /** The pair's lock when the caller read it (spares reading it again for the protocol entry). */
   lock?: LockInEnv,
 ): Promise<AuthorizationRow> {
-  const updated = await tx
-    .updateTable('authorizations')
-    .set({
-      infos: JSON.stringify(infos),
-      version: nextVersion(),
-      current_state: stateAfterChange(row),
-      deletion_requested: 0,
-      state_before_deletion: null,
-      updated_at: toIso(envNow(ctx.env)),
-    })
-    .where('id', '=', row.id)
-    .where('version', '=', row.version)
-    .returningAll()
-    .executeTakeFirst();
+  const [updated] = await saveInfosRow(tx, {
+    id: row.id,
+    version: row.version,
+    infos: JSON.stringify(infos),
+    state: stateAfterChange(row),
+    updatedAt: toIso(envNow(ctx.env)),
+  });
   if (!updated) throw staleVersion('Authorization', row.id);
   await recordChange(tx, ctx, updated, medium, 'EDIT_AUTHORIZATION_KEY', lock);
   return updated;
@@ -180,21 +187,27 @@ async function recordChange(
   });
 }
 
+const languageOfPerson = prepared((db, p: { id: number }) =>
+  db.selectFrom('persons').select('correspondence_language_code').where('id', '=', p.id),
+);
+
+const insertPushMessage = prepared((db, message: Insertable<PushMessageTable>) => db.insertInto('push_messages').values(message));
+
 /** Queues the text a phone shows for new or changed authorizations (default in its person's language). */
 export async function queuePushMessage(tx: Db, ctx: RequestContext, medium: MediumRow, text: string | undefined): Promise<void> {
   if (medium.medium_type !== 'PHONE') return;
   let message = text;
   if (message === undefined) {
-    const person =
-      medium.person_id === null
-        ? undefined
-        : await tx.selectFrom('persons').select('correspondence_language_code').where('id', '=', medium.person_id).executeTakeFirst();
+    const [person] = medium.person_id === null ? [] : await languageOfPerson(tx, { id: medium.person_id });
     message = defaultPushMessage((person?.correspondence_language_code ?? 'en-UK') as LanguageCode);
   }
-  await tx
-    .insertInto('push_messages')
-    .values({ environment_id: ctx.env.id, medium_id: medium.id, text: message, created_at: toIso(envNow(ctx.env)), delivered_at: null })
-    .execute();
+  await insertPushMessage(tx, {
+    environment_id: ctx.env.id,
+    medium_id: medium.id,
+    text: message,
+    created_at: toIso(envNow(ctx.env)),
+    delivered_at: null,
+  });
 }
 
 /**

@@ -67,6 +67,20 @@ export function slotRowsOf(db: Db, calendarId: number): Promise<SlotRow[]> {
     .execute();
 }
 
+const periodsOfCalendar = prepared((db, p: { calendarId: number }) =>
+  db
+    .selectFrom('holiday_calendar_slots')
+    .select(['valid_from as validFrom', 'valid_to as validTo'])
+    .where('calendar_id', '=', p.calendarId)
+    .orderBy('valid_from')
+    .orderBy('id'),
+);
+
+/** The holidays of a calendar as a lock applies them (each access decision reads them). */
+export function holidayPeriodsOf(db: Db, calendarId: number): Promise<{ validFrom: string; validTo: string }[]> {
+  return periodsOfCalendar(db, { calendarId });
+}
+
 async function seriesOf(db: Db, ids: number[]): Promise<Map<number, HolidayCalendarSeries>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('holiday_calendar_series').selectAll().where('id', 'in', ids).execute();

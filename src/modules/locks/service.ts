@@ -21,7 +21,7 @@ import { toBool, type Page, type PageRequest } from '../../kernel/db/query-helpe
 import { insertOrRefuse } from '../../kernel/db/unique-violation.ts';
 import { updateIfVersion } from '../../kernel/db/versioned.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
-import { ensureCalendarRow, findCalendarRow, slotRowsOf } from '../holiday-calendars/index.ts';
+import { ensureCalendarRow, findCalendarRow, holidayPeriodsOf } from '../holiday-calendars/index.ts';
 import { appliedDeviceSettings, officeModeSlotsOf, pendingDeviceSettings } from './device-state.ts';
 import {
   loadLockInEnv,
@@ -82,7 +82,7 @@ export async function findVisibleLock(db: Db, envId: number, lockId: number): Pr
   const [calendar, officeModeSlots] = await Promise.all([findCalendarRow(db, lock.environment_id), officeModeSlotsOf(db, [lock.id])]);
   // A deactivated calendar has no holidays for any lock.
   const holidaysOn = applied.holidayCalendarEnabled && calendar !== undefined && toBool(calendar.active);
-  const holidaySlots = holidaysOn ? (await slotRowsOf(db, calendar.id)).map((s) => ({ validFrom: s.valid_from, validTo: s.valid_to })) : [];
+  const holidaySlots = holidaysOn ? await holidayPeriodsOf(db, calendar.id) : [];
   const slots = appliedSlots(officeModeSlots.get(lock.id)!).map(({ type, weekday, opensAt, closesAt }) => ({
     type,
     weekday,
@@ -151,11 +151,12 @@ export function areaIdsOfLock(db: Db, envId: number, lockId: number, membership:
   return assignedIds(db, envId, 'area_id', lockId, membership);
 }
 
+const areaById = prepared((db, p: { envId: number; areaId: number }) =>
+  db.selectFrom('areas').select('id').where('environment_id', '=', p.envId).where('id', '=', p.areaId),
+);
+
 export async function areaExists(db: Db, envId: number, areaId: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('areas').select('id').where('environment_id', '=', envId).where('id', '=', areaId).executeTakeFirst()) !==
-    undefined
-  );
+  return (await areaById(db, { envId, areaId })).length > 0;
 }
 
 /** The lock as the caller sees it; 404 when it is not visible from the caller's environment. */

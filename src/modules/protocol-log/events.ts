@@ -2,6 +2,9 @@ import type { Db, ProtocolRecord, RequestContext } from '../../kernel/context.ts
 import { envNow } from '../../kernel/context.ts';
 import { toIso } from '../../kernel/time.ts';
 import { announce } from './announce.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
+import type { Insertable } from 'kysely';
+import type { EventTable } from '../../kernel/db/schema.ts';
 
 /** The event feed's types (GET /v1/events `type`, `details.type`). */
 export const EVENT_TYPES = ['UNLOCKING', 'APP_PAIRED', 'AUTHORIZATION_SYNCHRONIZED'] as const;
@@ -37,6 +40,8 @@ export interface EventRecordOptions {
   announcedBefore?: readonly ProtocolRecord[];
 }
 
+const insertEvent = prepared((db, event: Insertable<EventTable>) => db.insertInto('events').values(event).returning('id'));
+
 /**
  * Adds an event to the feed of the caller's environment, inside the caller's transaction.
  * `at` defaults to the environment's now. Returns the event id.
@@ -44,19 +49,15 @@ export interface EventRecordOptions {
 export async function recordEvent(db: Db, ctx: RequestContext, event: EventInput, options: EventRecordOptions = {}): Promise<number> {
   const lockId = event.type === 'UNLOCKING' ? event.details.lockId : null;
   const at = toIso(event.at ?? envNow(ctx.env));
-  const row = await db
-    .insertInto('events')
-    .values({
-      environment_id: ctx.env.id,
-      event_type: event.type,
-      details: JSON.stringify({ type: event.type, ...event.details }),
-      lock_id: lockId,
-      producer_environment_id: lockId === null ? null : (options.producerEnvironmentId ?? ctx.env.id),
-      owner_anonymized: options.ownerAnonymized ? 1 : 0,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [row] = await insertEvent(db, {
+    environment_id: ctx.env.id,
+    event_type: event.type,
+    details: JSON.stringify({ type: event.type, ...event.details }),
+    lock_id: lockId,
+    producer_environment_id: lockId === null ? null : (options.producerEnvironmentId ?? ctx.env.id),
+    owner_anonymized: options.ownerAnonymized ? 1 : 0,
+    created_at: at,
+  });
   // A lock owner told of someone else's unlocking learns no medium when the share asks for that.
   const details: Record<string, unknown> = { ...event.details };
   if (options.ownerAnonymized) delete details.mediumId;

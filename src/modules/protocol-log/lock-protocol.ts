@@ -4,6 +4,7 @@ import { categoryOf } from './lock-event-kinds.ts';
 import { toIso } from '../../kernel/time.ts';
 import { zoneOffsetMinutes } from '../../kernel/zone-offset.ts';
 import { fromBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 import type { LockProtocolTable } from '../../kernel/db/schema.ts';
 import { envNow, type Db, type ProtocolRecord, type RequestContext } from '../../kernel/context.ts';
 import { environmentById } from '../../kernel/db/environment-lookup.ts';
@@ -58,21 +59,24 @@ async function lockFacts(db: Db, producerEnvId: number, lockId: number): Promise
   return facts;
 }
 
+const lockById = prepared((db, p: { lockId: number }) =>
+  db.selectFrom('locks').select(['environment_id', 'lock_identifier', 'lock_type', 'timezone']).where('id', '=', p.lockId),
+);
+
+const shareOfLock = prepared((db, p: { envId: number; lockId: number }) =>
+  db
+    .selectFrom('lock_shares')
+    .select('anonymize_data_in_owner_protocol')
+    .where('environment_id', '=', p.envId)
+    .where('lock_id', '=', p.lockId),
+);
+
 async function lockFactsIfAny(db: Db, producerEnvId: number, lockId: number): Promise<LockFacts | undefined> {
-  const lock = await db
-    .selectFrom('locks')
-    .select(['environment_id', 'lock_identifier', 'lock_type', 'timezone'])
-    .where('id', '=', lockId)
-    .executeTakeFirst();
+  const [lock] = await lockById(db, { lockId });
   if (!lock) return undefined;
   let anonymousToOwner = false;
   if (Number(lock.environment_id) !== producerEnvId) {
-    const share = await db
-      .selectFrom('lock_shares')
-      .select('anonymize_data_in_owner_protocol')
-      .where('environment_id', '=', producerEnvId)
-      .where('lock_id', '=', lockId)
-      .executeTakeFirst();
+    const [share] = await shareOfLock(db, { envId: producerEnvId, lockId });
     // Without a share the caller has no business on this lock; stay on the private side.
     anonymousToOwner = share ? share.anonymize_data_in_owner_protocol === 1 : true;
   }
@@ -107,6 +111,10 @@ async function writeLockEvent(db: Db, ctx: RequestContext, input: LockEventInput
   return id;
 }
 
+const insertLockEntry = prepared((db, entry: Insertable<LockProtocolTable>) =>
+  db.insertInto('lock_protocol').values(entry).returning('id'),
+);
+
 /** The entry written, not yet announced. */
 async function insertLockEvent(
   db: Db,
@@ -115,7 +123,7 @@ async function insertLockEvent(
   lock: LockFacts | undefined,
 ): Promise<{ id: number; record: ProtocolRecord }> {
   const values = lockEventRow(ctx, input, lock);
-  const row = await db.insertInto('lock_protocol').values(values).returning('id').executeTakeFirstOrThrow();
+  const [row] = await insertLockEntry(db, values);
   return { id: Number(row.id), record: lockProtocolRecord(Number(row.id), values) };
 }
 
@@ -180,7 +188,7 @@ export async function recordBackendLockEvent(
     },
     lock,
   );
-  await db.insertInto('lock_protocol').values(row).execute();
+  await insertLockEntry(db, row);
 }
 
 async function simpleMediumOf(db: Db, mediumId: number): Promise<SimpleMedium | null> {

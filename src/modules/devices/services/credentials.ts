@@ -1,5 +1,6 @@
 import { toIso } from '../../../kernel/time.ts';
 import type { DeviceKind } from '../../../kernel/db/schema.ts';
+import { prepared } from '../../../kernel/db/prepared.ts';
 import {
   envNow,
   inTransaction,
@@ -74,13 +75,9 @@ export interface AuthenticatedDevice {
   actor: Actor;
 }
 
-/**
- * The device behind a presented credential, or undefined (unknown, revoked, or its environment is
- * not active). Looked up on every request, without a cache: devices call rarely, and the
- * environment's clock (simulator) must apply at once.
- */
-export async function authenticateDevice(db: Db, presented: string): Promise<AuthenticatedDevice | undefined> {
-  const row = await db
+/** A credential that is not revoked, with what the request needs of its environment and device. */
+const credentialByHash = prepared((db, p: { hash: string }) =>
+  db
     .selectFrom('device_credentials as d')
     .innerJoin('environments as e', 'e.id', 'd.environment_id')
     .leftJoin('locks as l', 'l.id', 'd.lock_id')
@@ -99,9 +96,18 @@ export async function authenticateDevice(db: Db, presented: string): Promise<Aut
       'l.lock_identifier',
       'm.medium_identifier',
     ])
-    .where('d.hash', '=', hashSecret(presented))
+    .where('d.hash', '=', p.hash)
     .where('d.revoked_at', 'is', null)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+/**
+ * The device behind a presented credential, or undefined (unknown, revoked, or its environment is
+ * not active). Looked up on every request, without a cache: devices call rarely, and the
+ * environment's clock (simulator) must apply at once.
+ */
+export async function authenticateDevice(db: Db, presented: string): Promise<AuthenticatedDevice | undefined> {
+  const [row] = await credentialByHash(db, { hash: hashSecret(presented) });
   if (!row || !row.activated_at) return undefined;
   const device: DeviceRef =
     row.kind === 'LOCK' ? { kind: 'LOCK', lockId: Number(row.lock_id) } : { kind: 'PHONE', mediumId: Number(row.medium_id) };

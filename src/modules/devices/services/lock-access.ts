@@ -5,6 +5,7 @@ import { badRequest, invalidField, notFound } from '../../../kernel/errors.ts';
 import type { LockFacts, LockProtocolEventType } from '../../protocol-log/index.ts';
 import { toIso } from '../../../kernel/time.ts';
 import { toBool } from '../../../kernel/db/query-helpers.ts';
+import { prepared } from '../../../kernel/db/prepared.ts';
 import { infosOf } from '../../authorizations/index.ts';
 import { envNow, inTransaction, type Actor, type Db, type Deps, type RequestContext } from '../../../kernel/context.ts';
 import { environmentById } from '../../../kernel/db/environment-lookup.ts';
@@ -72,32 +73,39 @@ export const UNLOCKING_EVENT_OF: Record<AccessReason, LockProtocolEventType> = {
 const FUTURE_TOLERANCE_MS = 60_000;
 
 /** The medium's received infos for the lock and for each area the lock is in (as the lock knows them). */
+/** The authorizations of a medium that a lock has received: its own and those of the areas it is in. */
+const receivedAuthorizations = prepared((db, p: { envId: number; mediumId: number; lockId: number }) =>
+  db
+    .selectFrom('authorizations')
+    .select(['lock_id', 'area_id', 'infos'])
+    .where('environment_id', '=', p.envId)
+    .where('medium_id', '=', p.mediumId)
+    .where('synchronized_on', 'is not', null)
+    .where((eb) => eb.or([eb('lock_id', '=', p.lockId), eb('area_id', 'in', areasOnLockQuery(db, p.lockId, p.envId))])),
+);
+
 async function receivedInfos(db: Db, envId: number, medium: MediumRow, lock: VisibleLock) {
   // A shared lock learns about the sharing system at the synchronization that activates the share.
   if (lock.shareStatus === 'ACTIVATION_PENDING') return { lockInfos: [], areaInfos: [] };
-  const rows = await db
-    .selectFrom('authorizations')
-    .select(['lock_id', 'area_id', 'infos'])
-    .where('environment_id', '=', envId)
-    .where('medium_id', '=', medium.id)
-    .where('synchronized_on', 'is not', null)
-    .where((eb) => eb.or([eb('lock_id', '=', lock.id), eb('area_id', 'in', areasOnLockQuery(db, lock.id, envId))]))
-    .execute();
+  const rows = await receivedAuthorizations(db, { envId, mediumId: medium.id, lockId: lock.id });
   const lockInfos: StoredInfo[] = rows.filter((r) => r.lock_id !== null).flatMap(infosOf);
   const areaInfos: StoredInfo[][] = rows.filter((r) => r.area_id !== null).map(infosOf);
   return { lockInfos, areaInfos };
 }
 
-async function blacklistedOnLock(db: Db, envId: number, mediumId: number, lockId: number): Promise<boolean> {
-  const row = await db
+const blacklistEntryOnLock = prepared((db, p: { envId: number; mediumId: number; lockId: number }) =>
+  db
     .selectFrom('blacklist_entries')
     .select('id')
-    .where('environment_id', '=', envId)
-    .where('lock_id', '=', lockId)
-    .where('medium_id', '=', mediumId)
+    .where('environment_id', '=', p.envId)
+    .where('lock_id', '=', p.lockId)
+    .where('medium_id', '=', p.mediumId)
     .where('synchronized_on_lock', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .limit(1),
+);
+
+async function blacklistedOnLock(db: Db, envId: number, mediumId: number, lockId: number): Promise<boolean> {
+  return (await blacklistEntryOnLock(db, { envId, mediumId, lockId })).length > 0;
 }
 
 /** Everything the decision needs, as the lock and the medium know it at `moment`. */

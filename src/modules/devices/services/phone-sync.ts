@@ -2,6 +2,7 @@ import type { StoredInfo } from '../../authorizations/index.ts';
 import { badRequest } from '../../../kernel/errors.ts';
 import { toIso } from '../../../kernel/time.ts';
 import { toBool } from '../../../kernel/db/query-helpers.ts';
+import { prepared } from '../../../kernel/db/prepared.ts';
 import { infosOf } from '../../authorizations/index.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../../kernel/context.ts';
 import { recordEvent } from '../../protocol-log/index.ts';
@@ -48,16 +49,19 @@ export interface PhoneSyncResult {
   pushMessages: PushMessage[];
 }
 
-async function keyRingOf(db: Db, envId: number, phone: MediumRow): Promise<KeyRingEntry[]> {
-  if (!toBool(phone.activated)) return [];
-  const rows = await db
+const receivedOfPhone = prepared((db, p: { envId: number; phoneId: number }) =>
+  db
     .selectFrom('authorizations')
     .select(['id', 'lock_id', 'area_id', 'infos'])
-    .where('environment_id', '=', envId)
-    .where('medium_id', '=', phone.id)
+    .where('environment_id', '=', p.envId)
+    .where('medium_id', '=', p.phoneId)
     .where('current_state', '=', 'UNCHANGED')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+async function keyRingOf(db: Db, envId: number, phone: MediumRow): Promise<KeyRingEntry[]> {
+  if (!toBool(phone.activated)) return [];
+  const rows = await receivedOfPhone(db, { envId, phoneId: phone.id });
   const entries: KeyRingEntry[] = [];
   for (const row of rows) {
     const target =
@@ -69,26 +73,23 @@ async function keyRingOf(db: Db, envId: number, phone: MediumRow): Promise<KeyRi
   return entries;
 }
 
-async function deliverPushMessages(db: Db, envId: number, phoneId: number, now: string): Promise<PushMessage[]> {
-  const rows = await db
+const waitingPushMessages = prepared((db, p: { envId: number; phoneId: number }) =>
+  db
     .selectFrom('push_messages')
     .select(['id', 'text', 'created_at'])
-    .where('environment_id', '=', envId)
-    .where('medium_id', '=', phoneId)
+    .where('environment_id', '=', p.envId)
+    .where('medium_id', '=', p.phoneId)
     .where('delivered_at', 'is', null)
-    .orderBy('id')
-    .execute();
-  if (rows.length > 0) {
-    await db
-      .updateTable('push_messages')
-      .set({ delivered_at: now })
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
-  }
+    .orderBy('id'),
+);
+
+const markDelivered = prepared((db, p: { ids: number[]; now: string }) =>
+  db.updateTable('push_messages').set({ delivered_at: p.now }).where('id', 'in', p.ids),
+);
+
+async function deliverPushMessages(db: Db, envId: number, phoneId: number, now: string): Promise<PushMessage[]> {
+  const rows = await waitingPushMessages(db, { envId, phoneId });
+  if (rows.length > 0) await markDelivered(db, { ids: rows.map((r) => r.id), now });
   return rows.map((r) => ({ id: Number(r.id), text: r.text, createdOn: r.created_at }));
 }
 
