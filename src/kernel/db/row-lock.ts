@@ -22,10 +22,13 @@ export async function lockRow(db: Db, table: 'environments' | 'customers', id: n
 /**
  * A read that holds the lock of the rows it returns until the transaction ends, so what it
  * checked cannot change before the transaction acts on it: `for update` on PostgreSQL; SQLite
- * writers are serialized (`begin immediate`), so there the plain read holds already.
+ * writers are serialized (`begin immediate`), so there the plain read holds already. With
+ * `keys: 'shared'` (`for no key update`), rows that refer to the locked ones can still be
+ * inserted meanwhile: the lock serializes changes of the row, not the use of its key.
  */
-export function lockingRead<Q extends { forUpdate(): Q }>(db: Db, query: Q): Q {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+export function lockingRead<Q extends { forUpdate(): Q; forNoKeyUpdate(): Q }>(db: Db, query: Q, options: { keys?: 'shared' } = {}): Q {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return query;
+  return options.keys === 'shared' ? query.forNoKeyUpdate() : query.forUpdate();
 }
 
 /**

@@ -9,6 +9,7 @@ import type { CardForm, Database, MediumTable, MediumType } from '../../kernel/d
 import { containsPattern, toBool, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { envNow, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
+import { lockingRead } from '../../kernel/db/row-lock.ts';
 
 export type MediumRow = Selectable<MediumTable>;
 
@@ -146,10 +147,29 @@ export async function requireMediumRow(db: Db, ctx: RequestContext, id: number, 
   return row;
 }
 
+/** The medium, its next version and update time written. */
+const bumpMediumRow = prepared((db, p: MediumKey & { type?: MediumType; updatedAt: string }) => {
+  const update = db
+    .updateTable('media')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: p.updatedAt }))
+    .where('environment_id', '=', p.envId)
+    .where('id', '=', p.id);
+  return (p.type !== undefined ? update.where('medium_type', '=', p.type) : update).returningAll();
+});
+
 /**
- * Takes the medium's row lock for the rest of the transaction (an update, the one way that works
- * on SQLite and PostgreSQL alike), so concurrent state changes of one medium run one after the
- * other. With `bump`, the medium also gets a new version and update time. 404 when unknown.
+ * The medium, read with its row lock and nothing written: a no-op update would fire the change
+ * counters and, on SQLite, write the row (measured: 24 µs of the 130 µs of SQL of a simple authorization).
+ */
+const readMediumLocked = prepared((db, p: MediumKey & { type?: MediumType }) => {
+  const query = mediumById(db, p);
+  return lockingRead(db, p.type !== undefined ? query.where('medium_type', '=', p.type) : query, { keys: 'shared' });
+});
+
+/**
+ * Takes the medium's row lock for the rest of the transaction, so concurrent state changes of one
+ * medium run one after the other. With `bump`, the medium also gets a new version and update
+ * time. 404 when unknown.
  */
 export async function lockMedium(
   tx: Db,
@@ -157,17 +177,8 @@ export async function lockMedium(
   id: number,
   options: { type?: MediumType; bump: boolean },
 ): Promise<MediumRow> {
-  let update = tx
-    .updateTable('media')
-    .set(
-      options.bump
-        ? (eb) => ({ version: eb('version', '+', 1), updated_at: toIso(envNow(ctx.env)) })
-        : (eb) => ({ version: eb.ref('version') }),
-    )
-    .where('environment_id', '=', ctx.env.id)
-    .where('id', '=', id);
-  if (options.type) update = update.where('medium_type', '=', options.type);
-  const row = await update.returningAll().executeTakeFirst();
+  const key = { envId: ctx.env.id, id, type: options.type };
+  const [row] = options.bump ? await bumpMediumRow(tx, { ...key, updatedAt: toIso(envNow(ctx.env)) }) : await readMediumLocked(tx, key);
   if (!row) throw notFound(WHAT[options.type ?? 'ANY'], id);
   return row;
 }
@@ -292,14 +303,14 @@ export async function setMediumColumns(
   id: number,
   values: UpdateObject<Database, 'media'>,
 ): Promise<MediumRow> {
-  return tx
-    .updateTable('media')
-    .set(values)
-    .where('environment_id', '=', ctx.env.id)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const [row] = await updateMediumColumns(tx, { ...values, $envId: ctx.env.id, $id: id });
+  if (!row) throw new Error(`medium ${id} of environment ${ctx.env.id} vanished within its transaction`);
+  return row;
 }
+
+const updateMediumColumns = prepared((db, { $envId, $id, ...values }: UpdateObject<Database, 'media'> & { $envId: number; $id: number }) =>
+  db.updateTable('media').set(values).where('environment_id', '=', $envId).where('id', '=', $id).returningAll(),
+);
 
 /** The medium columns of a protocol entry. */
 export function mediumEventRef(row: MediumRow) {
