@@ -113,10 +113,29 @@ function fail(kind: string, value: string): never {
 /** Day number of a checked `yyyy-mm-dd`; throws on a malformed value (a caller bug). */
 export function parseDate(value: LocalDate): number {
   const match = DATE_RE.exec(value) ?? fail('date', value);
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month >= 1 && month <= 12) return dayNumberOf(year, month, day);
   const utc = new Date(0);
-  // setUTCFullYear, unlike Date.UTC, does not map years 0..99 to 1900..1999.
-  utc.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // A month out of range rolls over as Date does; setUTCFullYear, unlike Date.UTC, does not map years 0..99 to 1900..1999.
+  utc.setUTCFullYear(year, month - 1, day);
   return Math.round(utc.getTime() / MS_PER_DAY);
+}
+
+/**
+ * Days since 1970-01-01 of a proleptic Gregorian date, by arithmetic: every access decision
+ * parses the dates of its lock's holidays and authorizations, and a Date object for each was a
+ * tenth of a decision's time. Counted in 400-year cycles of 146 097 days, with years starting in
+ * March so that the leap day comes last; a day past its month's end rolls over as with Date.
+ */
+function dayNumberOf(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const cycle = Math.floor(y / 400);
+  const yearOfCycle = y - cycle * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfCycle = yearOfCycle * 365 + Math.floor(yearOfCycle / 4) - Math.floor(yearOfCycle / 100) + dayOfYear;
+  return cycle * 146_097 + dayOfCycle - 719_468;
 }
 
 export function formatDate(dayNumber: number): LocalDate {

@@ -170,6 +170,26 @@ describe('parsing and formatting', () => {
     );
   });
 
+  it('rolls a day or month past its end over into the next, as Date does', () => {
+    expect(formatDate(parseDate('2026-02-30'))).toBe('2026-03-02');
+    expect(formatDate(parseDate('2024-02-30'))).toBe('2024-03-01');
+    expect(formatDate(parseDate('2026-13-01'))).toBe('2027-01-01');
+    expect(formatDate(parseDate('2026-00-10'))).toBe('2025-12-10');
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9998 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+        (year, month, day) => {
+          const utc = new Date(0);
+          utc.setUTCFullYear(year, month - 1, day);
+          expect(parseDate(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`)).toBe(utc.getTime() / 86_400_000);
+        },
+      ),
+    );
+  });
+
   it('round-trips times including 24:00 and local date-times', () => {
     expect(parseTime('24:00')).toBe(1440);
     expect(formatTime(1440)).toBe('24:00');
