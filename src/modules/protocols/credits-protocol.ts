@@ -1,6 +1,7 @@
 import { unknownEventTypes } from '../../kernel/revisions.ts';
 import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/index.ts';
-import { containsInsensitive, withoutEmpty, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { containsPatternOf, matchesPattern, withoutEmpty, type PageRequest } from '../../kernel/db/query-helpers.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 import { readingInstant, type Deps, type RequestContext } from '../../kernel/context.ts';
 import type { LanguageTag } from './languages.ts';
 import type { ProtocolRequest, WindowedPage } from './lock-protocol.ts';
@@ -33,6 +34,18 @@ export function creditEventType(kind: string, amount: number): SystemProtocolEve
   return amount >= 0 ? 'QUANTITY_CREDIT_ADDED' : CONSUMPTION_EVENT_TYPE;
 }
 
+const creditMovements = prepared(
+  (db, p: { customerId: number; envId: number; from?: string; to?: string; id?: number; userId?: number; administrator?: string }) => {
+    let query = db.selectFrom('credit_movements').selectAll().where('customer_id', '=', p.customerId).where('environment_id', '=', p.envId);
+    if (p.from !== undefined) query = query.where('created_at', '>=', p.from);
+    if (p.to !== undefined) query = query.where('created_at', '<=', p.to);
+    if (p.id !== undefined) query = query.where('id', '=', p.id);
+    if (p.userId !== undefined) query = query.where('user_id', '=', p.userId);
+    if (p.administrator !== undefined) query = query.where(matchesPattern('actor_name', p.administrator));
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  },
+);
+
 /**
  * The credit movements booked on the caller's environment (purchases, the production activation,
  * consumption), newest first, within `window` when given.
@@ -44,17 +57,15 @@ async function creditViews(
   languages: LanguageTag[],
   window: TimeWindow = {},
 ): Promise<SystemProtocolView[]> {
-  let query = deps.store.db
-    .selectFrom('credit_movements')
-    .selectAll()
-    .where('customer_id', '=', ctx.env.customerId)
-    .where('environment_id', '=', ctx.env.id);
-  if (window.from) query = query.where('created_at', '>=', window.from);
-  if (window.to) query = query.where('created_at', '<=', window.to);
-  if (filter.id !== undefined) query = query.where('id', '=', filter.id);
-  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
-  if (filter.administrator) query = query.where(containsInsensitive('actor_name', filter.administrator));
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await creditMovements(deps.store.db, {
+    customerId: ctx.env.customerId,
+    envId: ctx.env.id,
+    from: window.from || undefined,
+    to: window.to || undefined,
+    id: filter.id,
+    userId: filter.userId,
+    administrator: containsPatternOf(filter.administrator),
+  });
   // Entries of types the caller's interface revision does not know are not part of its protocol.
   const unknownTypes = unknownEventTypes(ctx.revision);
   const readable = rows.filter((row) => !unknownTypes.includes(creditEventType(row.kind, row.amount)));
