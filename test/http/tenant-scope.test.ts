@@ -18,9 +18,13 @@ const JUSTIFIED: Record<string, string> = {
   'src/modules/protocols/privacy.ts:loadLockDirectory': "shares of the viewer's locks, in other environments by design",
   'src/modules/protocols/lock-protocol.ts:pageOfUnion':
     "the entries of the caller's locks, scoped by owner_environment_id (visibleTo), with those it caused elsewhere",
+  'src/modules/protocols/lock-protocol.ts:visiblePageQuery':
+    "builds that page: the entries of the caller's locks, scoped by owner_environment_id (visibleTo), with those it caused elsewhere",
   'src/modules/protocols/lock-protocol.ts:newest': 'reads a page from the scoped sets of visibleTo, in a subquery',
   'src/modules/protocols/lock-protocol.ts:visibleTotal':
     "counts the scoped sets of visibleTo on the partial days, and the caller's own day counts",
+  'src/modules/protocols/lock-protocol.ts:visibleTotalQuery':
+    "builds that count: the scoped sets of visibleTo on the partial days, and the caller's own day counts",
   'src/modules/holiday-calendars/rows.ts:seriesOf': 'series of a calendar already checked in the environment',
   'src/modules/holiday-calendars/rows.ts:slotRowsOf': 'slots of a calendar already checked in the environment',
   'src/modules/holiday-calendars/service.ts:requireSlot': 'slot by id within a calendar already checked in the environment',

@@ -1,11 +1,11 @@
 import { isLockProtocolEventType } from '../protocol-log/index.ts';
-import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { withoutPersonalFields } from './anonymization.ts';
 import { badRequest } from '../../kernel/errors.ts';
 import type { LanguageTag } from './languages.ts';
 import type { TimeWindow } from './window.ts';
 import type { Database, LockProtocolTable } from '../../kernel/db/schema.ts';
-import type { DialectName } from '../../kernel/db/db.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 import { toBool, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { readingInstant, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import type { SimpleLock } from '../locks/index.ts';
@@ -105,24 +105,32 @@ async function pageOf(query: Query, page: PageRequest): Promise<{ total: number;
 }
 
 /**
- * A page of the union of two disjoint sets, newest first. Each set is read in time order from its
- * index (migration 017) and the page is cut from their merge. SQLite merges the two selects of a
- * compound as they stream, without sorting, and stops at the end of the page. PostgreSQL would
- * sort both whole sets for that compound, so there each set first takes its newest
- * `offset + limit` entries, and the merge sorts only those.
+ * A page of the entries of all locks `envId` sees: the union of the two disjoint sets of
+ * `visibleTo`, newest first. Each set is read in time order from its index (migration 017) and
+ * the page is cut from their merge. SQLite merges the two selects of a compound as they stream,
+ * without sorting, and stops at the end of the page. PostgreSQL would sort both whole sets for
+ * that compound, so there each set first takes its newest `offset + limit` entries (`newest`),
+ * and the merge sorts only those.
  */
-async function pageOfUnion(db: Db, dialect: DialectName, [first, second]: [Query, Query], page: PageRequest): Promise<Row[]> {
-  const newest = (query: Query, name: string) =>
-    db
-      .selectFrom(
-        newestFirst(query.selectAll())
-          .limit(page.offset + page.limit)
-          .as(name),
-      )
-      .selectAll();
+function visiblePageQuery(db: Db, p: { envId: number; from?: string; to?: string; newest: number } & PageRequest) {
+  const [first, second] = visibleTo(db, p.envId, { from: p.from, to: p.to });
+  const newest = (query: Query, name: string) => db.selectFrom(newestFirst(query.selectAll()).limit(p.newest).as(name)).selectAll();
   const merged =
-    dialect === 'sqlite' ? first.selectAll().unionAll(second.selectAll()) : newest(first, 'first').unionAll(newest(second, 'second'));
-  return merged.orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? newest(first, 'first').unionAll(newest(second, 'second'))
+      : first.selectAll().unionAll(second.selectAll());
+  return merged.orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(p.limit).offset(p.offset);
+}
+
+const visiblePage = prepared(visiblePageQuery, { literal: ['limit'] });
+
+function pageOfUnion(db: Db, envId: number, window: TimeWindow, page: PageRequest): Promise<Row[]> {
+  return visiblePage(db, { envId, ...definedBounds(window), newest: page.offset + page.limit, ...page });
+}
+
+/** A window's bounds as prepared statements take them: an empty bound is none. */
+function definedBounds(window: TimeWindow): { from?: string; to?: string } {
+  return { from: window.from || undefined, to: window.to || undefined };
 }
 
 /** The UTC day of a stored instant, as the day counts (migration 020) key it. */
@@ -136,29 +144,47 @@ const endOf = (day: string) => `${day}T23:59:59.999Z`;
  * (two disjoint sets each). So a year costs about as much as two days, however busy the
  * environment. A window within one day is counted from the entries alone.
  */
-async function visibleTotal(db: Db, envId: number, window: TimeWindow): Promise<number> {
-  const counted = (bounds: TimeWindow) => visibleTo(db, envId, bounds).map((set) => set.select(sql<number>`count(*)`.as('total')));
-  const first = window.from === undefined ? undefined : dayOf(window.from);
-  const last = window.to === undefined ? undefined : dayOf(window.to);
+function visibleTotalQuery(
+  db: Db,
+  p: { envId: number; from?: string; to?: string; firstDay?: string; firstDayEnd?: string; lastDay?: string; withinOneDay: boolean },
+) {
+  const counted = (bounds: TimeWindow) => visibleTo(db, p.envId, bounds).map((set) => set.select(sql<number>`count(*)`.as('total')));
   let parts;
-  if (first !== undefined && first === last) {
-    parts = counted(window);
+  if (p.withinOneDay) {
+    parts = counted({ from: p.from, to: p.to });
   } else {
     let days = db
       .selectFrom('lock_protocol_days')
       .select(sql<number>`coalesce(sum(entries), 0)`.as('total'))
-      .where('environment_id', '=', envId);
-    if (first !== undefined) days = days.where('day', '>', first);
-    if (last !== undefined) days = days.where('day', '<', last);
+      .where('environment_id', '=', p.envId);
+    if (p.firstDay !== undefined) days = days.where('day', '>', p.firstDay);
+    if (p.lastDay !== undefined) days = days.where('day', '<', p.lastDay);
     parts = [
-      ...(first === undefined ? [] : counted({ from: window.from, to: endOf(first) })),
-      ...(last === undefined ? [] : counted({ from: last, to: window.to })),
+      ...(p.firstDay === undefined ? [] : counted({ from: p.from, to: p.firstDayEnd })),
+      ...(p.lastDay === undefined ? [] : counted({ from: p.lastDay, to: p.to })),
       days,
     ];
   }
   let compound = parts[0];
   for (const part of parts.slice(1)) compound = compound.unionAll(part);
-  const totals = await compound.execute();
+  return compound;
+}
+
+const visibleTotalParts = prepared(visibleTotalQuery, { literal: ['withinOneDay'] });
+
+async function visibleTotal(db: Db, envId: number, window: TimeWindow): Promise<number> {
+  const { from, to } = definedBounds(window);
+  const first = from === undefined ? undefined : dayOf(from);
+  const last = to === undefined ? undefined : dayOf(to);
+  const totals = await visibleTotalParts(db, {
+    envId,
+    from,
+    to,
+    firstDay: first,
+    firstDayEnd: first === undefined ? undefined : endOf(first),
+    lastDay: last,
+    withinOneDay: first !== undefined && first === last,
+  });
   return totals.reduce((sum, { total }) => sum + Number(total), 0);
 }
 
@@ -249,10 +275,7 @@ export async function listLockProtocol(
     ]);
   }
   if (filter.lockId === undefined && filter.areaId === undefined) {
-    const [total, rows] = await Promise.all([
-      visibleTotal(db, ctx.env.id, window),
-      pageOfUnion(db, deps.store.dialect, visibleTo(db, ctx.env.id, window), page),
-    ]);
+    const [total, rows] = await Promise.all([visibleTotal(db, ctx.env.id, window), pageOfUnion(db, ctx.env.id, window, page)]);
     return { offset: page.offset, total, items: await protocolViews(db, ctx, rows, languages), window };
   }
   const lockIds = filter.lockId !== undefined ? [filter.lockId] : await lockIdsOfArea(db, ctx.env.id, filter.areaId!);
