@@ -55,8 +55,9 @@ const MAX_SHAPES = 200;
  * what they are. Values named in `literal` are the exception, written into the statement as
  * they are (a page size: see SqliteCompilerWithLiteralLimits); each of their values is a shape
  * of its own. So is an expression given as a value (`nextVersion()`), by identity: give
- * expressions that are made once, or each run compiles anew. A database with plugins (the tests' statement counters and audits) gets its
- * statement built with the real values at every run, so each plugin sees every query as before.
+ * expressions that are made once, or each run compiles anew. A database with plugins (the
+ * tests' statement counters and audits) gets its statement built with the real values at every
+ * run, so each plugin sees every query as before.
  */
 export function prepared<Values extends object, Row>(
   build: (db: Db, values: Values) => Statement<Row>,

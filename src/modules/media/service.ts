@@ -159,7 +159,8 @@ const bumpMediumRow = prepared((db, p: MediumKey & { type?: MediumType; updatedA
 
 /**
  * The medium, read with its row lock and nothing written: a no-op update would fire the change
- * counters and, on SQLite, write the row (measured: 24 µs of the 130 µs of SQL of a simple authorization).
+ * counters and, on SQLite, write the row (measured: 24 µs of the 130 µs of SQL of a simple
+ * authorization).
  */
 const readMediumLocked = prepared((db, p: MediumKey & { type?: MediumType }) => {
   const query = mediumById(db, p);
@@ -296,6 +297,10 @@ export function insertMediumRow(
     .executeTakeFirstOrThrow();
 }
 
+const updateMediumColumns = prepared((db, { $envId, $id, ...values }: UpdateObject<Database, 'media'> & { $envId: number; $id: number }) =>
+  db.updateTable('media').set(values).where('environment_id', '=', $envId).where('id', '=', $id).returningAll(),
+);
+
 /** Changes columns of a medium already locked by `lockMedium` in this transaction. */
 export async function setMediumColumns(
   tx: Db,
@@ -307,10 +312,6 @@ export async function setMediumColumns(
   if (!row) throw new Error(`medium ${id} of environment ${ctx.env.id} vanished within its transaction`);
   return row;
 }
-
-const updateMediumColumns = prepared((db, { $envId, $id, ...values }: UpdateObject<Database, 'media'> & { $envId: number; $id: number }) =>
-  db.updateTable('media').set(values).where('environment_id', '=', $envId).where('id', '=', $id).returningAll(),
-);
 
 /** The medium columns of a protocol entry. */
 export function mediumEventRef(row: MediumRow) {

@@ -7,7 +7,7 @@ import type { LanguageTag } from './languages.ts';
 import type { ProtocolRequest, WindowedPage } from './lock-protocol.ts';
 import { parseFields, protocolRequest, requestedLanguages, translatedEntry } from './text.ts';
 import type { SystemProtocolView } from './system-protocol.ts';
-import type { TimeWindow } from './window.ts';
+import { definedBounds, type TimeWindow } from './window.ts';
 
 export interface CreditsProtocolFilter {
   id?: number;
@@ -60,8 +60,7 @@ async function creditViews(
   const rows = await creditMovements(deps.store.db, {
     customerId: ctx.env.customerId,
     envId: ctx.env.id,
-    from: window.from || undefined,
-    to: window.to || undefined,
+    ...definedBounds(window),
     id: filter.id,
     userId: filter.userId,
     administrator: containsPatternOf(filter.administrator),

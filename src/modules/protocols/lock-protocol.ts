@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type ExpressionBuilder, type Selectable, type Sel
 import { withoutPersonalFields } from './anonymization.ts';
 import { badRequest } from '../../kernel/errors.ts';
 import type { LanguageTag } from './languages.ts';
-import type { TimeWindow } from './window.ts';
+import { definedBounds, type TimeWindow } from './window.ts';
 import type { Database, LockProtocolTable } from '../../kernel/db/schema.ts';
 import { prepared } from '../../kernel/db/prepared.ts';
 import { toBool, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
@@ -126,11 +126,6 @@ const visiblePage = prepared(visiblePageQuery, { literal: ['limit'] });
 
 function pageOfUnion(db: Db, envId: number, window: TimeWindow, page: PageRequest): Promise<Row[]> {
   return visiblePage(db, { envId, ...definedBounds(window), newest: page.offset + page.limit, ...page });
-}
-
-/** A window's bounds as prepared statements take them: an empty bound is none. */
-function definedBounds(window: TimeWindow): { from?: string; to?: string } {
-  return { from: window.from || undefined, to: window.to || undefined };
 }
 
 /** The UTC day of a stored instant, as the day counts (migration 020) key it. */

@@ -37,6 +37,11 @@ export interface TimeWindow {
   to?: string;
 }
 
+/** A window's bounds as prepared statements take them: an empty bound is none. */
+export function definedBounds(window: TimeWindow): TimeWindow {
+  return { from: window.from || undefined, to: window.to || undefined };
+}
+
 /**
  * The time range of a protocol request. The `-limit` operations (limited = true) use the last
  * day when neither bound is given, `to` = now when only `from` is given, `from` = one day before

@@ -19,7 +19,7 @@ export type AuthorizationScope =
 
 export const ofMedium = (envId: number, mediumId: number): AuthorizationScope => ({ envId, mediumId });
 
-export const ofLockAndAreas = (lockId: number, areaIds: readonly number[]): AuthorizationScope => ({ lockId, areaIds: [...areaIds] });
+export const ofLockAndAreas = (lockId: number, areaIds: readonly number[]): AuthorizationScope => ({ lockId, areaIds });
 
 /** A scope's values as a prepared statement takes them (an empty list of areas is left out). */
 type ScopeValues = { envId?: number; mediumId?: number; lockId?: number; areaIds?: readonly number[] };

@@ -72,7 +72,6 @@ export const UNLOCKING_EVENT_OF: Record<AccessReason, LockProtocolEventType> = {
 /** A device may be a little ahead of the environment's clock; further ahead is not an attempt that happened. */
 const FUTURE_TOLERANCE_MS = 60_000;
 
-/** The medium's received infos for the lock and for each area the lock is in (as the lock knows them). */
 /** The authorizations of a medium that a lock has received: its own and those of the areas it is in. */
 const receivedAuthorizations = prepared((db, p: { envId: number; mediumId: number; lockId: number }) =>
   db
@@ -84,6 +83,7 @@ const receivedAuthorizations = prepared((db, p: { envId: number; mediumId: numbe
     .where((eb) => eb.or([eb('lock_id', '=', p.lockId), eb('area_id', 'in', areasOnLockQuery(db, p.lockId, p.envId))])),
 );
 
+/** The medium's received infos for the lock and for each area the lock is in (as the lock knows them). */
 async function receivedInfos(db: Db, envId: number, medium: MediumRow, lock: VisibleLock) {
   // A shared lock learns about the sharing system at the synchronization that activates the share.
   if (lock.shareStatus === 'ACTIVATION_PENDING') return { lockInfos: [], areaInfos: [] };
