@@ -5,7 +5,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
+/** Concurrent connections of every load (`BENCH_CONNECTIONS=1` shows one request's latency). */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface Child {

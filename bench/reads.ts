@@ -8,6 +8,8 @@ import { measureInTurns, report, startBareServer, startService } from './harness
 const KEY = 'bench-reads-key-0123456789abcdef01234567';
 /** Reads are many: a shorter run each than the other suites, still after a warm-up. */
 const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 2);
+/** `BENCH_READ_PATHS=media|events` measures only the paths matching the pattern. */
+const ONLY = process.env.BENCH_READ_PATHS ? new RegExp(process.env.BENCH_READ_PATHS) : undefined;
 
 export async function runReadsBench(): Promise<void> {
   const cached = await startService(KEY);
@@ -17,7 +19,7 @@ export async function runReadsBench(): Promise<void> {
     (await fetch(cached.url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })).json();
   try {
     const webhook = await api('POST', '/v1/webhooks', { url: 'https://example.org/hook', eventTypes: ['lock.unlocked'] });
-    const { paths } = await cachedReadPaths(api, webhook.id);
+    const paths = (await cachedReadPaths(api, webhook.id)).paths.filter((path) => ONLY?.test(path) ?? true);
     const recorded: Record<string, { status: number; body: string }> = {};
     for (const path of paths) {
       const res = await fetch(cached.url + path, { headers });

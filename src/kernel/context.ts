@@ -4,6 +4,7 @@ import type { Store } from './db/db.ts';
 import type { Database, EnvironmentKind } from './db/schema.ts';
 import { clock } from './clock.ts';
 import { isRetryableTransactionError } from './db/database-errors.ts';
+import { runTransactionDirectly } from './db/direct-statements.ts';
 import type { Revision } from './revisions.ts';
 
 /** Who made a change; written to the system protocol with it. */
@@ -115,6 +116,7 @@ export async function inTransaction<T>(deps: Deps, work: (tx: Transaction<Databa
     try {
       return await deps.store.db.transaction().execute((tx) => {
         reactionsOfTransaction.set(tx, deps.reactions);
+        runTransactionDirectly(deps.store.db, tx);
         return work(tx);
       });
     } catch (error) {

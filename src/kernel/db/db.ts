@@ -15,6 +15,7 @@ import type { Database } from './schema.ts';
 import { SqliteCompilerWithLiteralLimits } from './sqlite-compiler.ts';
 import { preparingClient } from './postgres-prepared.ts';
 import { GroupCommitSqliteDriver } from './sqlite-group-commit.ts';
+import { runDirectly } from './direct-statements.ts';
 import { WalSync, type SyncFile } from './wal-sync.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -72,6 +73,7 @@ function openPostgres(url: string, options: StoreOptions): Store {
 
 /** SQLite through our group-commit driver (see sqlite-group-commit.ts) and compiler (sqlite-compiler.ts). */
 class GroupCommitSqliteDialect extends SqliteDialect {
+  driver?: GroupCommitSqliteDriver;
   constructor(
     private readonly database: BetterSqlite3.Database,
     private readonly walSync?: WalSync,
@@ -79,7 +81,7 @@ class GroupCommitSqliteDialect extends SqliteDialect {
     super({ database });
   }
   override createDriver() {
-    return new GroupCommitSqliteDriver(this.database, this.walSync);
+    return (this.driver = new GroupCommitSqliteDriver(this.database, this.walSync));
   }
   override createQueryCompiler() {
     return new SqliteCompilerWithLiteralLimits();
@@ -126,7 +128,9 @@ function openSqlite(file: string, synchronous: SqliteSynchronous, syncFile?: Syn
   // does). Sorts stay in memory too: most lists read in index order, and a protocol page of
   // several locks sorts at most its offset plus limit rows.
   database.pragma('temp_store = MEMORY');
-  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(database), walSync) });
+  const dialect = new GroupCommitSqliteDialect(withStatementCache(database), walSync);
+  const db = new Kysely<Database>({ dialect });
+  runDirectly(db, dialect.driver!);
   if (file === ':memory:')
     return { db, dialect: 'sqlite', readDataVersion: sharedConnectionDataVersionReader(db), close: () => db.destroy() };
   const versions = sqliteDataVersionReader(file);

@@ -1,6 +1,7 @@
 import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import type { PageRequest } from './query-helpers.ts';
 import type { Db } from '../context.ts';
+import { runDirect } from './direct-statements.ts';
 
 /** Where a value goes in a statement compiled before its values are known: one value, or one of a list. */
 class Placeholder {
@@ -93,6 +94,8 @@ export function prepared<Values extends object, Row>(
       shapes.set(shape, compiled);
     }
     const parameters = compiled.parameters.map((value) => (value instanceof Placeholder ? value.valueIn(given) : value));
+    const direct = runDirect<Row>(db, compiled.sql, parameters);
+    if (direct) return direct;
     return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
   };
 }

@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { SelectQueryNode, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import type { DirectStatements } from './direct-statements.ts';
 import type { WalSync } from './wal-sync.ts';
 
 /** Most transactions one commit carries, so that a steady stream of writers still commits often. */
@@ -39,6 +40,10 @@ class Turns {
       return;
     }
     await new Promise<void>((resolve) => this.queue.push(resolve));
+  }
+
+  get free(): boolean {
+    return !this.held;
   }
 
   give(): void {
@@ -154,7 +159,7 @@ interface Member {
  * process on the same file may read a commit during the fraction of a millisecond before its
  * sync; its writer is not answered before the sync.)
  */
-export class GroupCommitSqliteDriver implements Driver {
+export class GroupCommitSqliteDriver implements Driver, DirectStatements {
   private readonly turns = new Turns();
   private connection!: Connection;
   /** The outer transaction is open. */
@@ -183,6 +188,35 @@ export class GroupCommitSqliteDriver implements Driver {
       // Counted as a commit; the statement's caller is answered once it is on disk (releaseConnection).
       () => void this.walSync?.committedOne().catch(() => undefined),
     );
+  }
+
+  /**
+   * A read outside any transaction, run at once when no caller holds the connection (a caller
+   * that does may be inside a transaction whose changes are not committed). As every read, it
+   * commits the open group first and hands its rows over once what it read is on disk.
+   */
+  read<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> | undefined {
+    if (!this.turns.free) return undefined;
+    const statement = this.database.prepare(sql);
+    if (!statement.readonly || !statement.reader) return undefined;
+    if (this.groupOpen) this.commitGroup();
+    let rows: R[];
+    try {
+      rows = rowsOf(statement, parameters as unknown[]) as R[];
+    } catch (error) {
+      // Another connection is recovering the log: wait in line as any statement does.
+      if (isBusy(error)) return undefined;
+      throw error;
+    }
+    const durable = this.walSync?.whenSynced();
+    return durable ? durable.then(() => rows) : Promise.resolve(rows);
+  }
+
+  runInTransaction<R>(sql: string, parameters: readonly unknown[]): R[] {
+    const statement = this.database.prepare(sql);
+    if (statement.reader) return rowsOf(statement, parameters as unknown[]) as R[];
+    statement.run(parameters);
+    return [];
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runDirectly, runTransactionDirectly } from '../../../src/kernel/db/direct-statements.ts';
+import { prepared } from '../../../src/kernel/db/prepared.ts';
 import { GroupCommitSqliteDriver } from '../../../src/kernel/db/sqlite-group-commit.ts';
 import { WalSync, type SyncFile } from '../../../src/kernel/db/wal-sync.ts';
 
@@ -14,6 +16,8 @@ interface Schema {
 let dir: string;
 let file: string;
 let db: Kysely<Schema>;
+/** The driver of the last database openNotes opened. */
+let driver: GroupCommitSqliteDriver;
 let commits: number;
 /** A second connection, as another process has: it sees committed data only. */
 let other: BetterSqlite3.Database;
@@ -31,10 +35,12 @@ async function openNotes(walSync?: WalSync): Promise<Kysely<Schema>> {
   const notes = new Kysely<Schema>({
     dialect: new (class extends SqliteDialect {
       override createDriver() {
-        return new GroupCommitSqliteDriver(database, walSync);
+        return (driver = new GroupCommitSqliteDriver(database, walSync));
       }
     })({ database }),
   });
+  // As the service's store: prepared reads outside a transaction may skip Kysely's connection handover.
+  runDirectly(notes, driver);
   await sql`create table if not exists notes (id integer primary key, text text not null unique)`.execute(notes);
   return notes;
 }
@@ -51,6 +57,12 @@ afterEach(async () => {
   await db.destroy();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** A prepared read, as the interface's requests make them. */
+const allNotes = prepared(
+  (notes, _: object) => (notes as unknown as Kysely<Schema>).selectFrom('notes').select('text').orderBy('id') as never,
+);
+const texts = async (notes: Kysely<Schema>) => ((await allNotes(notes as never, {})) as { text: string }[]).map((row) => row.text);
 
 const committed = (text: string) => other.prepare('select count(*) as n from notes where text = ?').get(text) as { n: number };
 
@@ -101,6 +113,87 @@ describe('group commit on SQLite', () => {
     const [, rows] = await Promise.all([write, read]);
     expect(rows.map((r) => r.text)).toContain('grouped');
     expect(committed('grouped').n).toBe(1);
+  });
+
+  describe('a prepared read outside a transaction', () => {
+    it('runs without acquiring the connection through Kysely while no caller holds it', async () => {
+      await db.insertInto('notes').values({ text: 'first' }).execute();
+      const acquire = vi.spyOn(driver, 'acquireConnection');
+      expect(await texts(db)).toEqual(['first']);
+      expect(acquire).not.toHaveBeenCalled();
+    });
+
+    it("waits in line while a transaction holds the connection, and never sees that transaction's uncommitted rows", async () => {
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      let inserted!: () => void;
+      const insertDone = new Promise<void>((resolve) => (inserted = resolve));
+      const write = db.transaction().execute(async (tx) => {
+        await tx.insertInto('notes').values({ text: 'pending' }).execute();
+        inserted();
+        await finished;
+      });
+      await insertDone;
+      expect(driver.read('select text from notes', [])).toBeUndefined();
+      const read = texts(db);
+      let seen: string[] | undefined;
+      void read.then((rows) => (seen = rows));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(seen).toBeUndefined();
+      finish();
+      await write;
+      expect(await read).toEqual(['pending']);
+      expect(committed('pending').n).toBe(1);
+    });
+
+    it('commits the open group before it reads', async () => {
+      const write = db.transaction().execute((tx) => tx.insertInto('notes').values({ text: 'grouped' }).execute());
+      // Only microtasks: the group's own commit (in a later event-loop turn) cannot happen meanwhile.
+      let rows: { text: string }[] | undefined;
+      for (let turn = 0; turn < 1000 && !rows?.length; turn++) {
+        await Promise.resolve();
+        rows = await driver.read<{ text: string }>('select text from notes', []);
+      }
+      expect(rows).toEqual([{ text: 'grouped' }]);
+      expect(committed('grouped').n).toBe(1);
+      await write;
+    });
+  });
+
+  describe('a prepared statement inside a transaction that runs directly', () => {
+    const addNote = prepared(
+      (notes, p: { text: string }) =>
+        (notes as unknown as Kysely<Schema>).insertInto('notes').values({ text: p.text }).returning('id') as never,
+    );
+    const inDirectTransaction = <T>(work: (tx: Kysely<Schema>) => Promise<T>) =>
+      db.transaction().execute((tx) => {
+        runTransactionDirectly(db, tx);
+        return work(tx);
+      });
+
+    it('writes within the transaction: committed with it, its rows returned', async () => {
+      const direct = vi.spyOn(driver, 'runInTransaction');
+      const inserted = await inDirectTransaction(async (tx) => {
+        const rows = (await addNote(tx as never, { text: 'direct' })) as { id: number }[];
+        expect(await texts(tx)).toEqual(['direct']);
+        return rows;
+      });
+      expect(inserted).toEqual([{ id: 1 }]);
+      expect(direct).toHaveBeenCalledTimes(2);
+      expect(committed('direct').n).toBe(1);
+    });
+
+    it('is rolled back with the transaction that fails', async () => {
+      await expect(
+        inDirectTransaction(async (tx) => {
+          await addNote(tx as never, { text: 'lost' });
+          await addNote(tx as never, { text: 'lost' });
+        }),
+      ).rejects.toThrow(/UNIQUE/);
+      await inDirectTransaction((tx) => addNote(tx as never, { text: 'kept' }));
+      expect(await texts(db)).toEqual(['kept']);
+      expect(committed('lost').n).toBe(0);
+    });
   });
 
   it('returns rows as objects with the columns a statement has now, also after the schema changed', async () => {
@@ -154,17 +247,18 @@ describe('group commit on SQLite', () => {
         const second = settled(durable.transaction().execute((tx) => tx.insertInto('notes').values({ text: 'second' }).execute()));
         await until(() => committed('second').n === 1);
         const read = settled(durable.selectFrom('notes').select('text').execute());
+        const preparedRead = settled(texts(durable));
         await new Promise((resolve) => setTimeout(resolve, 20));
-        expect([first.done, second.done, read.done]).toEqual([false, false, false]);
+        expect([first.done, second.done, read.done, preparedRead.done]).toEqual([false, false, false, false]);
         expect(syncs.held).toHaveLength(1);
 
         syncs.releaseOne();
         await until(() => first.done);
         // One sync covers the commits made before it started: the second waits for the next.
         await until(() => syncs.held.length === 1);
-        expect([second.done, read.done]).toEqual([false, false]);
+        expect([second.done, read.done, preparedRead.done]).toEqual([false, false, false]);
         syncs.releaseOne();
-        await until(() => second.done && read.done);
+        await until(() => second.done && read.done && preparedRead.done);
 
         // A write outside a transaction is SQLite's own commit: its caller too waits for the sync.
         const single = settled(durable.insertInto('notes').values({ text: 'single' }).execute());
