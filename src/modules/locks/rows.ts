@@ -147,38 +147,72 @@ const COLUMNS = {
   wire: { lock: WIRE_LOCK_COLUMNS, share: WIRE_SHARE_COLUMNS },
 } as const;
 
-type Ids = { ids: readonly number[] };
-type EnvIds = Ids & { envId: number };
-const locksWith = (db: Db, p: Ids) => db.selectFrom('locks').where('id', 'in', p.ids);
-const sharesWith = (db: Db, p: EnvIds) => db.selectFrom('lock_shares').where('environment_id', '=', p.envId).where('lock_id', 'in', p.ids);
+/** Every column of a share: a record, so that a column added to the table must be named here too. */
+const ALL_SHARE_COLUMNS = Object.keys({
+  id: 1,
+  environment_id: 1,
+  lock_id: 1,
+  owner_environment_id: 1,
+  version: 1,
+  settings_version: 1,
+  alternative_door_name: 1,
+  comment: 1,
+  anonymize_data_in_owner_protocol: 1,
+  anonymize_event_log_type: 1,
+  anonymize_event_log_days: 1,
+  status: 1,
+  activated_at: 1,
+  created_at: 1,
+  updated_at: 1,
+} satisfies Record<keyof ShareRow, 1>) as (keyof ShareRow)[];
+
+/** The viewer's share comes back beside the lock's columns, each named `share_<column>`. */
+const SHARE_PREFIX = 'share_';
+
+/**
+ * The locks with the given ids, each with the share `envId` holds on it if any: one statement
+ * (a statement of its own for the shares cost as much as the locks' own).
+ */
+function locksWithShareQuery(lockColumns: readonly (keyof LockRow)[] | 'all', shareColumns: readonly (keyof ShareRow)[]) {
+  return prepared((db, p: { envId: number; ids: readonly number[] }) => {
+    const query = db
+      .selectFrom('locks as l')
+      .leftJoin('lock_shares as s', (join) => join.onRef('s.lock_id', '=', 'l.id').on('s.environment_id', '=', p.envId))
+      .where('l.id', 'in', p.ids)
+      .select(shareColumns.map((column) => `s.${column} as ${SHARE_PREFIX}${column}` as 's.id'));
+    return (lockColumns === 'all' ? query.selectAll('l') : query.select(lockColumns.map((column) => `l.${column}` as 'l.id'))) as never;
+  });
+}
+
 /** Every lock list and lookup reads through these: statements compiled once, by column set. */
 const READS = {
-  all: {
-    locks: prepared((db, p: Ids) => locksWith(db, p).selectAll()),
-    shares: prepared((db, p: EnvIds) => sharesWith(db, p).selectAll()),
-  },
-  reference: {
-    locks: prepared((db, p: Ids) => locksWith(db, p).select(COLUMNS.reference.lock)),
-    shares: prepared((db, p: EnvIds) => sharesWith(db, p).select(COLUMNS.reference.share)),
-  },
-  wire: {
-    locks: prepared((db, p: Ids) => locksWith(db, p).select(COLUMNS.wire.lock)),
-    shares: prepared((db, p: EnvIds) => sharesWith(db, p).select(COLUMNS.wire.share)),
-  },
+  all: locksWithShareQuery('all', ALL_SHARE_COLUMNS),
+  reference: locksWithShareQuery(COLUMNS.reference.lock, COLUMNS.reference.share),
+  wire: locksWithShareQuery(COLUMNS.wire.lock, COLUMNS.wire.share),
 };
+
+/** A joined row's lock columns and, when the viewer holds a share (its `share_lock_id` is set), the share's. */
+function splitShare(row: Record<string, unknown>): { lock: LockRow; share?: ShareRow } {
+  const lock: Record<string, unknown> = {};
+  const share: Record<string, unknown> = {};
+  for (const column in row) {
+    if (column.startsWith(SHARE_PREFIX)) share[column.slice(SHARE_PREFIX.length)] = row[column];
+    else lock[column] = row[column];
+  }
+  return { lock: lock as LockRow, share: share.lock_id === null ? undefined : (share as ShareRow) };
+}
 
 async function loadVisible(db: Db, envId: number, ids: readonly number[], columns: keyof typeof READS): Promise<LockReference[]> {
   if (ids.length === 0) return [];
-  const reads = READS[columns];
-  const [lockRows, shareRows] = await Promise.all([reads.locks(db, { ids }), reads.shares(db, { envId, ids })]);
-  const lockById = new Map(lockRows.map((l) => [l.id, l]));
-  const shareByLock = new Map(shareRows.map((s) => [s.lock_id, s]));
+  const rows = (await READS[columns](db, { envId, ids })) as Record<string, unknown>[];
+  const lockById = new Map(rows.map((row) => [row.id as number, splitShare(row)]));
   const out: LockReference[] = [];
   for (const id of ids) {
-    const lock = lockById.get(id);
-    if (!lock) continue;
+    const found = lockById.get(id);
+    if (!found) continue;
+    const { lock, share } = found;
     if (lock.environment_id === envId) out.push({ lock, ownership: 'OWNER' });
-    else if (shareByLock.has(id)) out.push({ lock, share: shareByLock.get(id), ownership: 'EXTERNAL' });
+    else if (share) out.push({ lock, share, ownership: 'EXTERNAL' });
   }
   return out;
 }
