@@ -180,7 +180,7 @@ function locksWithShareQuery(lockColumns: readonly (keyof LockRow)[] | 'all', sh
       .leftJoin('lock_shares as s', (join) => join.onRef('s.lock_id', '=', 'l.id').on('s.environment_id', '=', p.envId))
       .where('l.id', 'in', p.ids)
       .select(shareColumns.map((column) => `s.${column} as ${SHARE_PREFIX}${column}` as 's.id'));
-    return (lockColumns === 'all' ? query.selectAll('l') : query.select(lockColumns.map((column) => `l.${column}` as 'l.id'))) as never;
+    return lockColumns === 'all' ? query.selectAll('l') : query.select(lockColumns.map((column) => `l.${column}` as 'l.id'));
   });
 }
 
