@@ -21,7 +21,7 @@ export function appliedDeviceSettings(lock: LockRow): DeviceSettings {
   };
 }
 
-export function pendingDeviceSettings(lock: LockRow): PendingDeviceSettings {
+export function pendingDeviceSettings(lock: Pick<LockRow, 'pending_settings'>): PendingDeviceSettings {
   return lock.pending_settings ? (JSON.parse(lock.pending_settings) as PendingDeviceSettings) : {};
 }
 

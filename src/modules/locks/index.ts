@@ -44,6 +44,7 @@ export {
   loadLockInEnv,
   loadLockReferences,
   loadLocksInEnv,
+  loadMaintenanceLocks,
   loadWireLocks,
   lockFromView,
   simpleLockFromView,
@@ -52,6 +53,7 @@ export {
   type LockInEnv,
   type LockReference,
   type LockRow,
+  type MaintenanceLockView,
   type SimpleLock,
 } from './rows.ts';
 export { LOCK_ALIASES, LockSchema, SimpleLockSchema } from './schemas.ts';

@@ -120,6 +120,25 @@ export interface WireLockView {
   ownership: Ownership;
 }
 
+/** The columns that decide a lock's maintenance tasks (besides what waits for it in other tables). */
+const MAINTENANCE_LOCK_COLUMNS = [
+  ...REFERENCE_LOCK_COLUMNS,
+  'removal_requested',
+  'battery_status',
+  'clock_invalid',
+  'applet_version',
+  'holiday_calendar_enabled',
+  'pending_settings',
+  'holiday_calendar_synced_version',
+] as const satisfies readonly (keyof LockRow)[];
+
+/** A lock with what its maintenance tasks are derived from. */
+export interface MaintenanceLockView {
+  lock: Pick<LockRow, (typeof MAINTENANCE_LOCK_COLUMNS)[number]>;
+  share?: Pick<ShareRow, (typeof REFERENCE_SHARE_COLUMNS)[number]>;
+  ownership: Ownership;
+}
+
 /** The given locks as `envId` sees them, in the order of `ids`; invisible ones are left out. */
 export function loadLocksInEnv(db: Db, envId: number, ids: readonly number[]): Promise<LockInEnv[]> {
   // With 'all', the rows carry every column: they are whole LockInEnv views.
@@ -142,9 +161,18 @@ export function loadLockReferences(db: Db, envId: number, ids: readonly number[]
   return loadVisible(db, envId, ids, 'reference');
 }
 
+/**
+ * As loadLocksInEnv, with the columns maintenance tasks are derived from: the task list derives
+ * every visible lock's tasks before it pages, and whole rows cost it more than all else.
+ */
+export function loadMaintenanceLocks(db: Db, envId: number, ids: readonly number[]): Promise<MaintenanceLockView[]> {
+  return loadVisible(db, envId, ids, 'maintenance') as Promise<MaintenanceLockView[]>;
+}
+
 const COLUMNS = {
   reference: { lock: REFERENCE_LOCK_COLUMNS, share: REFERENCE_SHARE_COLUMNS },
   wire: { lock: WIRE_LOCK_COLUMNS, share: WIRE_SHARE_COLUMNS },
+  maintenance: { lock: MAINTENANCE_LOCK_COLUMNS, share: REFERENCE_SHARE_COLUMNS },
 } as const;
 
 /** Every column of a share: a record, so that a column added to the table must be named here too. */
@@ -189,6 +217,7 @@ const READS = {
   all: locksWithShareQuery('all', ALL_SHARE_COLUMNS),
   reference: locksWithShareQuery(COLUMNS.reference.lock, COLUMNS.reference.share),
   wire: locksWithShareQuery(COLUMNS.wire.lock, COLUMNS.wire.share),
+  maintenance: locksWithShareQuery(COLUMNS.maintenance.lock, COLUMNS.maintenance.share),
 };
 
 /** A joined row's lock columns and, when the viewer holds a share (its `share_lock_id` is set), the share's. */

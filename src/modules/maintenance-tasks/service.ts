@@ -1,12 +1,12 @@
 import { sql, type NotNull } from 'kysely';
 import { DEVICE_SETTING_TASKS, type DeviceSettingName } from '../locks/index.ts';
 import { maintenanceTasksOf, type MaintenanceTask } from '../locks/index.ts';
-import { appliedDeviceSettings, pendingDeviceSettings } from '../locks/index.ts';
+import { pendingDeviceSettings } from '../locks/index.ts';
 import { containsPatternOf, matchesPattern, toBool, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { prepared } from '../../kernel/db/prepared.ts';
 import type { Db, Deps, RequestContext } from '../../kernel/context.ts';
 import { findCalendarRow } from '../holiday-calendars/index.ts';
-import { loadLocksInEnv, simpleLockFromView, visibleLocksQuery, type LockInEnv, type SimpleLock } from '../locks/index.ts';
+import { loadMaintenanceLocks, simpleLockFromView, visibleLocksQuery, type MaintenanceLockView, type SimpleLock } from '../locks/index.ts';
 
 export interface LockMaintenanceTask {
   lock: SimpleLock;
@@ -77,13 +77,17 @@ async function locksWaitingFor(db: Db, envId: number, lockIds: number[]) {
 }
 
 /** The open maintenance tasks of locks as environment `envId` sees them, derived from their state. */
-export async function maintenanceTasksOfLocks(db: Db, envId: number, views: LockInEnv[]): Promise<Map<number, MaintenanceTask[]>> {
+export async function maintenanceTasksOfLocks(
+  db: Db,
+  envId: number,
+  views: MaintenanceLockView[],
+): Promise<Map<number, MaintenanceTask[]>> {
   const ids = views.map((v) => v.lock.id);
   const [waiting, calendar] = await Promise.all([locksWaitingFor(db, envId, ids), findCalendarRow(db, envId)]);
   const out = new Map<number, MaintenanceTask[]>();
   for (const { lock, ownership } of views) {
     const pending = pendingDeviceSettings(lock);
-    const usesCalendar = pending.holidayCalendarEnabled ?? appliedDeviceSettings(lock).holidayCalendarEnabled;
+    const usesCalendar = pending.holidayCalendarEnabled ?? toBool(lock.holiday_calendar_enabled);
     out.set(
       lock.id,
       maintenanceTasksOf({
@@ -131,7 +135,7 @@ export async function listMaintenanceTasks(
     alternativeDoorName: containsPatternOf(filter.alternativeDoorName),
   });
   const ids = found.map((r) => r.id);
-  const views = await loadLocksInEnv(db, ctx.env.id, ids);
+  const views = await loadMaintenanceLocks(db, ctx.env.id, ids);
   const tasks = await maintenanceTasksOfLocks(db, ctx.env.id, views);
   const withTasks = views
     .filter((v) => tasks.get(v.lock.id)!.length > 0)
