@@ -5,7 +5,7 @@ import { badRequest } from '../../kernel/errors.ts';
 import type { LanguageTag } from './languages.ts';
 import { definedBounds, type TimeWindow } from './window.ts';
 import type { Database, LockProtocolTable } from '../../kernel/db/schema.ts';
-import { prepared } from '../../kernel/db/prepared.ts';
+import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
 import { toBool, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
 import { readingInstant, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import type { SimpleLock } from '../locks/index.ts';
@@ -70,39 +70,69 @@ function visibleTo(db: Db, envId: number, window: TimeWindow): [Query, Query] {
 }
 
 /**
- * The entries of some locks the viewer sees, grouped by owner: of its own locks all entries
- * (written while it owned them), of locks shared with it those it caused. Every branch starts
- * with lock and owner, so the lock index answers it however busy the environments are.
+ * Values of a prepared statement that holds groups of locks: the ids of all groups one after the
+ * other and, as a literal (a shape of its own), how many belong to each group.
  */
-function ofLocks(eb: Eb, envId: number, directory: LockDirectory, lockIds: number[], window: TimeWindow) {
+interface LockGroups {
+  groupIds: number[];
+  groupSizes: number[];
+}
+
+/** The groups of `groups`, each with its ids (stand-ins while a statement is built). */
+function* eachGroup({ groupIds, groupSizes }: LockGroups): Generator<[index: number, ids: number[]]> {
+  let start = 0;
+  for (const [index, size] of groupSizes.entries()) {
+    yield [index, groupIds.slice(start, start + size)];
+    start += size;
+  }
+}
+
+/** Lock groups as the values of a prepared statement take them. */
+function lockGroups(groups: Iterable<number[]>): LockGroups {
+  const all = [...groups];
+  return { groupIds: all.flat(), groupSizes: all.map((ids) => ids.length) };
+}
+
+/**
+ * The entries of some locks the viewer sees, grouped by owner (`owners[i]` owns group `i`): of
+ * its own locks all entries (written while it owned them), of locks shared with it those it
+ * caused. Every branch starts with lock and owner, so the lock index answers it however busy the
+ * environments are.
+ */
+function ofLocksQuery(db: Db, p: { envId: number; from?: string; to?: string; owners: number[]; ownGroup: number } & LockGroups) {
+  return db.selectFrom('lock_protocol').where((eb) =>
+    eb.or(
+      [...eachGroup(p)].map(([index, ids]) =>
+        eb.and([
+          eb('lock_id', 'in', ids),
+          eb('owner_environment_id', '=', p.owners[index]),
+          // `+ 0`: no index key, so planners keep to the lock index (the caller's own history may be huge).
+          ...(index === p.ownGroup ? [] : [eb(sql<number>`environment_id + 0`, '=', p.envId)]),
+          inWindow(eb, p),
+        ]),
+      ),
+    ),
+  );
+}
+
+const lockEntriesPage = preparedPage(ofLocksQuery, (query) => newestFirst(query.selectAll()), {
+  literal: ['groupSizes', 'ownGroup'],
+});
+
+/** A page of the entries of `lockIds` (all seen by the viewer) with their total. */
+function pageOfLocks(db: Db, envId: number, directory: LockDirectory, lockIds: number[], window: TimeWindow, page: PageRequest) {
   const byOwner = new Map<number, number[]>();
   for (const id of lockIds) {
     const owner = directory.view(id)?.ownerEnvId;
     if (owner !== undefined) byOwner.set(owner, [...(byOwner.get(owner) ?? []), id]);
   }
-  return eb.or(
-    [...byOwner].map(([owner, ids]) =>
-      eb.and([
-        eb('lock_id', 'in', ids),
-        eb('owner_environment_id', '=', owner),
-        // `+ 0`: no index key, so planners keep to the lock index (the caller's own history may be huge).
-        ...(owner === envId ? [] : [eb(sql<number>`environment_id + 0`, '=', envId)]),
-        inWindow(eb, window),
-      ]),
-    ),
-  );
+  const owners = [...byOwner.keys()];
+  const values = { envId, ...definedBounds(window), owners, ownGroup: owners.indexOf(envId), ...lockGroups(byOwner.values()) };
+  return lockEntriesPage(db, values, page);
 }
 
 const newestFirst = <O>(query: SelectQueryBuilder<Database, 'lock_protocol', O>) =>
   query.orderBy('occurred_at', 'desc').orderBy('id', 'desc');
-
-async function pageOf(query: Query, page: PageRequest): Promise<{ total: number; rows: Row[] }> {
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    newestFirst(query.selectAll()).limit(page.limit).offset(page.offset).execute(),
-  ]);
-  return { total: Number(total), rows };
-}
 
 /**
  * A page of the entries of all locks `envId` sees: the union of the two disjoint sets of
@@ -277,12 +307,30 @@ export async function listLockProtocol(
   const directory = await loadLockDirectory(db, ctx.env.id, lockIds);
   const visible = lockIds.filter((id) => directory.view(id));
   if (visible.length === 0) return { offset: page.offset, total: 0, items: [], window };
-  const { total, rows } = await pageOf(
-    db.selectFrom('lock_protocol').where((eb) => ofLocks(eb, ctx.env.id, directory, visible, window)),
-    page,
-  );
+  const { total, rows } = await pageOfLocks(db, ctx.env.id, directory, visible, window, page);
   return { offset: page.offset, total, items: await protocolViews(db, ctx, rows, languages, directory), window };
 }
+
+/**
+ * The entries of the caller's media (or of one), without those of locks anonymized for it: group
+ * `i` holds the locks whose entries before `cutoffs[i]` are.
+ */
+function mediumEntriesQuery(db: Db, p: { envId: number; from?: string; to?: string; mediumId?: number; cutoffs: string[] } & LockGroups) {
+  let query = db
+    .selectFrom('lock_protocol')
+    .where('environment_id', '=', p.envId)
+    .where((eb) => inWindow(eb, p));
+  query = p.mediumId !== undefined ? query.where('medium_id', '=', p.mediumId) : query.where('medium_id', 'is not', null);
+  for (const [index, ids] of eachGroup(p)) {
+    // coalesce: entries without lock are never hidden, and NOT over a NULL comparison would drop them.
+    query = query.where((eb) =>
+      eb.not(eb.and([eb(sql<number>`coalesce(lock_id, 0)`, 'in', ids), eb('occurred_at', '<', p.cutoffs[index])])),
+    );
+  }
+  return query;
+}
+
+const mediumEntriesPage = preparedPage(mediumEntriesQuery, (query) => newestFirst(query.selectAll()), { literal: ['groupSizes'] });
 
 /**
  * The medium protocol: entries caused by or concerning the caller's media, optionally of one
@@ -300,15 +348,13 @@ export async function listMediumProtocol(
   const now = readingInstant(ctx.env);
   const { languages, window } = protocolRequest(filter, limited, now);
   const hidden = await anonymizingLocks(db, ctx.env.id, now);
-  let query = db
-    .selectFrom('lock_protocol')
-    .where('environment_id', '=', ctx.env.id)
-    .where((eb) => inWindow(eb, window));
-  query = filter.mediumId !== undefined ? query.where('medium_id', '=', filter.mediumId) : query.where('medium_id', 'is not', null);
-  for (const [cutoff, ids] of hidden) {
-    // coalesce: entries without lock are never hidden, and NOT over a NULL comparison would drop them.
-    query = query.where((eb) => eb.not(eb.and([eb(sql<number>`coalesce(lock_id, 0)`, 'in', ids), eb('occurred_at', '<', cutoff)])));
-  }
-  const { total, rows } = await pageOf(query, page);
+  const values = {
+    envId: ctx.env.id,
+    ...definedBounds(window),
+    mediumId: filter.mediumId,
+    cutoffs: [...hidden.keys()],
+    ...lockGroups(hidden.values()),
+  };
+  const { total, rows } = await mediumEntriesPage(db, values, page);
   return { offset: page.offset, total, items: await protocolViews(db, ctx, rows, languages), window };
 }

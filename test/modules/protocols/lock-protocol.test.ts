@@ -158,6 +158,52 @@ describe('lock protocol: paging, order and selection', () => {
     expect((await world.call('GET', `/v1/lock-protocol-limit?areaId=${empty}`)).body).toMatchObject({ total: 0, lockProtocols: [] });
   });
 
+  it('selects an area of own locks and of locks shared by two owners: all entries of the own, the caller’s on the shared', async () => {
+    const viewer = world.b.test;
+    // Ids ascending as the area lists them: the owners' groups are of different sizes, the own one in the middle.
+    const [fromTest, own, fromProduction, fromTestToo] = [
+      await fx.lock(world.a.test),
+      await fx.lock(viewer),
+      await fx.lock(world.a.production),
+      await fx.lock(world.a.test),
+    ];
+    for (const [shared, owner] of [
+      [fromTest, world.a.test],
+      [fromProduction, world.a.production],
+      [fromTestToo, world.a.test],
+    ] as const) {
+      await fx.share(shared.id, owner, viewer);
+    }
+    const viewerMedium = await fx.medium(viewer, 'Viewer card');
+    const ownerMedium = await fx.medium(world.a.test, 'Owner card');
+    const expected: [number, string][] = [];
+    for (const [i, target] of [fromTest, own, fromProduction, fromTestToo].entries()) {
+      const mine = daysAgo(0.1, i);
+      await recordUnlocking(world.deps.store.db, fx.ctx(viewer), {
+        lockId: target.id,
+        medium: viewerMedium,
+        type: 'UNLOCKING_SUCCESSFUL',
+        at: mine,
+      });
+      expected.push([target.id, mine.toISOString()]);
+      // The owner's own entries on a shared lock are not the caller's to see.
+      const theirs = daysAgo(0.2, i);
+      const producer = target === own ? viewer : target === fromProduction ? world.a.production : world.a.test;
+      await recordUnlocking(world.deps.store.db, fx.ctx(producer), {
+        lockId: target.id,
+        medium: target === own ? viewerMedium : ownerMedium,
+        type: 'UNLOCKING_FAILED_NOT_WHITELISTED',
+        at: theirs,
+      });
+      if (target === own) expected.push([target.id, theirs.toISOString()]);
+    }
+    const areaId = await fx.area(viewer, [fromTest.id, own.id, fromProduction.id, fromTestToo.id]);
+    const res = await world.call('GET', `/v1/lock-protocol-limit?areaId=${areaId}`, { key: world.b.testKey });
+    expect(res.body.total).toBe(expected.length);
+    const seen = res.body.lockProtocols.map((p: any) => [p.lock.id, new Date(p.lockProtocol.timestamp).toISOString()]);
+    expect(seen).toEqual(expected.sort((x, y) => y[1].localeCompare(x[1])));
+  });
+
   it('answers an empty list for a lock or area that is not the caller’s', async () => {
     for (const key of [world.a.productionKey, world.b.testKey, world.b.productionKey]) {
       const res = await world.call('GET', `/v1/lock-protocol?lockId=${lock.id}`, { key });

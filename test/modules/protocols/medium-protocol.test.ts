@@ -72,20 +72,25 @@ describe('GET /v1/medium-protocol-limit', () => {
   it('leaves out entries that are anonymized for the caller, keeping the total right', async () => {
     const limited = await fx.lock(world.a.test, { anonymizeEventLog: { type: 'LIMITED', daysToKeep: 5 } });
     const always = await fx.lock(world.a.test, { anonymizeEventLog: { type: 'ALWAYS' } });
+    // A second lock with the same cutoff: the hidden locks form groups of different sizes.
+    const limitedToo = await fx.lock(world.a.test, { anonymizeEventLog: { type: 'LIMITED', daysToKeep: 5 } });
     const tagged = await fx.medium(world.a.test, 'Tagged');
     const ctx = fx.ctx(world.a.test);
     for (const [l, days] of [
       [limited, 1],
       [limited, 10],
       [always, 1],
+      [limitedToo, 1.5],
+      [limitedToo, 6],
     ] as const) {
       await recordUnlocking(world.deps.store.db, ctx, { lockId: l.id, medium: tagged, type: 'UNLOCKING_SUCCESSFUL', at: daysAgo(days) });
     }
     await recordLockEvent(world.deps.store.db, ctx, { lockId: null, type: 'PIN_PROTECTION_ACTIVATED', medium: tagged, at: daysAgo(20) });
     const res = await world.call('GET', `/v1/medium-protocol?mediumId=${tagged.id}`);
-    expect(res.body.total).toBe(2);
+    expect(res.body.total).toBe(3);
     expect(res.body.lockProtocols.map((p: any) => [p.lock?.id ?? null, p.lockProtocol.event.type])).toEqual([
       [limited.id, 'UNLOCKING_SUCCESSFUL'],
+      [limitedToo.id, 'UNLOCKING_SUCCESSFUL'],
       [null, 'PIN_PROTECTION_ACTIVATED'],
     ]);
   });
