@@ -32,7 +32,7 @@ const waitingRowsOf = prepared(function waitingLocksQuery(db, p: { envId: number
     .where('environment_id', '=', p.envId)
     .where('lock_id', 'in', p.lockIds)
     .where('status', '!=', 'ASSIGNED')
-    .union(
+    .unionAll(
       db
         .selectFrom('blacklist_entries')
         .select([kind('blacklist'), 'lock_id'])
@@ -40,7 +40,7 @@ const waitingRowsOf = prepared(function waitingLocksQuery(db, p: { envId: number
         .where('lock_id', 'in', p.lockIds)
         .where('synchronized_on_lock', '=', 0),
     )
-    .union(
+    .unionAll(
       db
         .selectFrom('authorizations')
         .select([kind('authorizations'), 'lock_id'])
@@ -49,7 +49,7 @@ const waitingRowsOf = prepared(function waitingLocksQuery(db, p: { envId: number
         .where((eb) => eb.or([eb('current_state', 'in', ['CREATED', 'MODIFIED']), eb('deletion_requested', '=', 1)]))
         .$narrowType<{ lock_id: NotNull }>(),
     )
-    .union(
+    .unionAll(
       db
         .selectFrom('lock_office_mode_slots')
         .select([kind('officeModeSlots'), 'lock_id'])
@@ -61,7 +61,8 @@ const waitingRowsOf = prepared(function waitingLocksQuery(db, p: { envId: number
 /**
  * Locks (of `lockIds`) with changes that wait for them: the environment's area assignments,
  * blacklist entries and authorizations, and the lock's own office mode slots (its owner's rows,
- * as `officeModeSlotsOf` reads them). One statement: each of the four is an index search.
+ * as `officeModeSlotsOf` reads them). One statement: each of the four is an index search, and
+ * their rows go into sets, so the compound keeps duplicates instead of sorting them out.
  */
 async function locksWaitingFor(db: Db, envId: number, lockIds: number[]) {
   const waiting: Record<WaitingKind, Set<number>> = {
