@@ -78,7 +78,7 @@ interface LockGroups {
   groupSizes: number[];
 }
 
-/** The groups of `groups`, each with its ids (stand-ins while a statement is built). */
+/** Each group's index and ids (stand-ins while a statement is built). */
 function* eachGroup({ groupIds, groupSizes }: LockGroups): Generator<[index: number, ids: number[]]> {
   let start = 0;
   for (const [index, size] of groupSizes.entries()) {
