@@ -93,12 +93,15 @@ const REFERENCE_SHARE_COLUMNS = [
   'anonymize_event_log_days',
 ] as const satisfies readonly (keyof ShareRow)[];
 
-/** A lock as a list of other objects names it (authorizations, protocol entries, events). */
-export interface LockReference {
-  lock: Pick<LockRow, (typeof REFERENCE_LOCK_COLUMNS)[number]>;
-  share?: Pick<ShareRow, (typeof REFERENCE_SHARE_COLUMNS)[number]>;
+/** A lock as a viewer sees it, with some columns of the lock and of the viewer's share. */
+interface LockViewWith<LockColumns extends readonly (keyof LockRow)[], ShareColumns extends readonly (keyof ShareRow)[]> {
+  lock: Pick<LockRow, LockColumns[number]>;
+  share?: Pick<ShareRow, ShareColumns[number]>;
   ownership: Ownership;
 }
+
+/** A lock as a list of other objects names it (authorizations, protocol entries, events). */
+export type LockReference = LockViewWith<typeof REFERENCE_LOCK_COLUMNS, typeof REFERENCE_SHARE_COLUMNS>;
 
 /** The columns of the interface's Lock: under half of a lock row, which carries its device settings too. */
 const WIRE_LOCK_COLUMNS = [
@@ -114,11 +117,7 @@ const WIRE_LOCK_COLUMNS = [
 const WIRE_SHARE_COLUMNS = [...REFERENCE_SHARE_COLUMNS, 'version', 'comment', 'status'] as const satisfies readonly (keyof ShareRow)[];
 
 /** A lock with what the interface's Lock shows of it (lists of locks). */
-export interface WireLockView {
-  lock: Pick<LockRow, (typeof WIRE_LOCK_COLUMNS)[number]>;
-  share?: Pick<ShareRow, (typeof WIRE_SHARE_COLUMNS)[number]>;
-  ownership: Ownership;
-}
+export type WireLockView = LockViewWith<typeof WIRE_LOCK_COLUMNS, typeof WIRE_SHARE_COLUMNS>;
 
 /** The columns that decide a lock's maintenance tasks (besides what waits for it in other tables). */
 const MAINTENANCE_LOCK_COLUMNS = [
@@ -133,11 +132,7 @@ const MAINTENANCE_LOCK_COLUMNS = [
 ] as const satisfies readonly (keyof LockRow)[];
 
 /** A lock with what its maintenance tasks are derived from. */
-export interface MaintenanceLockView {
-  lock: Pick<LockRow, (typeof MAINTENANCE_LOCK_COLUMNS)[number]>;
-  share?: Pick<ShareRow, (typeof REFERENCE_SHARE_COLUMNS)[number]>;
-  ownership: Ownership;
-}
+export type MaintenanceLockView = LockViewWith<typeof MAINTENANCE_LOCK_COLUMNS, typeof REFERENCE_SHARE_COLUMNS>;
 
 /** The given locks as `envId` sees them, in the order of `ids`; invisible ones are left out. */
 export function loadLocksInEnv(db: Db, envId: number, ids: readonly number[]): Promise<LockInEnv[]> {

@@ -161,23 +161,15 @@ describe('lock protocol: paging, order and selection', () => {
   it('selects an area of own locks and of locks shared by two owners: all entries of the own, the caller’s on the shared', async () => {
     const viewer = world.b.test;
     // Ids ascending as the area lists them: the owners' groups are of different sizes, the own one in the middle.
-    const [fromTest, own, fromProduction, fromTestToo] = [
-      await fx.lock(world.a.test),
-      await fx.lock(viewer),
-      await fx.lock(world.a.production),
-      await fx.lock(world.a.test),
-    ];
-    for (const [shared, owner] of [
-      [fromTest, world.a.test],
-      [fromProduction, world.a.production],
-      [fromTestToo, world.a.test],
-    ] as const) {
-      await fx.share(shared.id, owner, viewer);
-    }
+    const owners = [world.a.test, viewer, world.a.production, world.a.test];
+    const locks: [lock: { id: number }, owner: (typeof owners)[number]][] = [];
+    for (const owner of owners) locks.push([await fx.lock(owner), owner]);
+    const [[fromTest], [own], [fromProduction], [fromTestToo]] = locks;
+    for (const [shared, owner] of locks) if (owner !== viewer) await fx.share(shared.id, owner, viewer);
     const viewerMedium = await fx.medium(viewer, 'Viewer card');
     const ownerMedium = await fx.medium(world.a.test, 'Owner card');
     const expected: [number, string][] = [];
-    for (const [i, target] of [fromTest, own, fromProduction, fromTestToo].entries()) {
+    for (const [i, [target, owner]] of locks.entries()) {
       const mine = daysAgo(0.1, i);
       await recordUnlocking(world.deps.store.db, fx.ctx(viewer), {
         lockId: target.id,
@@ -188,14 +180,13 @@ describe('lock protocol: paging, order and selection', () => {
       expected.push([target.id, mine.toISOString()]);
       // The owner's own entries on a shared lock are not the caller's to see.
       const theirs = daysAgo(0.2, i);
-      const producer = target === own ? viewer : target === fromProduction ? world.a.production : world.a.test;
-      await recordUnlocking(world.deps.store.db, fx.ctx(producer), {
+      await recordUnlocking(world.deps.store.db, fx.ctx(owner), {
         lockId: target.id,
-        medium: target === own ? viewerMedium : ownerMedium,
+        medium: owner === viewer ? viewerMedium : ownerMedium,
         type: 'UNLOCKING_FAILED_NOT_WHITELISTED',
         at: theirs,
       });
-      if (target === own) expected.push([target.id, theirs.toISOString()]);
+      if (owner === viewer) expected.push([target.id, theirs.toISOString()]);
     }
     const areaId = await fx.area(viewer, [fromTest.id, own.id, fromProduction.id, fromTestToo.id]);
     const res = await world.call('GET', `/v1/lock-protocol-limit?areaId=${areaId}`, { key: world.b.testKey });
