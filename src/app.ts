@@ -58,6 +58,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.decorateRequest('idempotency', undefined);
   app.decorateRequest('answerVersion', undefined);
   app.decorateRequest('ifMatchVersion', undefined);
+  // First of all hooks: no read for this request may use a snapshot older than its arrival.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    deps.store.readsFromNow();
+    done();
+  });
   installValidators(app, options.eagerSchemas);
   installJsonParser(app);
   installInputHygiene(app);

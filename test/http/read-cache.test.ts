@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from '../../src/kernel/http/read-cache.ts';
 import { startWorld, type World } from '../helpers/world.ts';
 
@@ -102,6 +102,20 @@ describe('cached person reads', () => {
       expect(second.body.personList).toContainEqual(created);
     } finally {
       await uncached.close();
+    }
+  });
+});
+
+describe('reads from the database', () => {
+  it('see every change committed before their request arrived: each request ends a shared read snapshot before it reads', async () => {
+    const fresh = vi.spyOn(world.deps.store, 'readsFromNow');
+    try {
+      await world.call('GET', '/v1/persons?limit=1');
+      expect(fresh).toHaveBeenCalledTimes(1);
+      await world.call('POST', '/device/v1/lock/sync', { key: null, body: {} });
+      expect(fresh).toHaveBeenCalledTimes(2);
+    } finally {
+      fresh.mockRestore();
     }
   });
 });

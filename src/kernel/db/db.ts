@@ -25,6 +25,11 @@ export interface Store {
   dialect: DialectName;
   /** Change counters for validating cached reads (see data-versions.ts). */
   readDataVersion: DataVersionReader;
+  /**
+   * Called when a request arrives: reads made after it see every change committed before it.
+   * (SQLite shares a read snapshot among reads until then: see sqlite-group-commit.ts.)
+   */
+  readsFromNow(): void;
   /** Connections of the PostgreSQL pool (SQLite has one connection and no pool). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -66,6 +71,8 @@ function openPostgres(url: string, options: StoreOptions): Store {
     db,
     dialect: 'postgres',
     readDataVersion: coalescedPerTurn(postgresDataVersionReader(pool)),
+    // Every PostgreSQL statement outside a transaction takes a snapshot of its own.
+    readsFromNow: () => {},
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => db.destroy(),
   };
@@ -130,14 +137,23 @@ function openSqlite(file: string, synchronous: SqliteSynchronous, syncFile?: Syn
   database.pragma('temp_store = MEMORY');
   const dialect = new GroupCommitSqliteDialect(withStatementCache(database), walSync);
   const db = new Kysely<Database>({ dialect });
-  runDirectly(db, dialect.driver!);
+  const driver = dialect.driver!;
+  runDirectly(db, driver);
+  const readsFromNow = () => driver.readsFromNow();
   if (file === ':memory:')
-    return { db, dialect: 'sqlite', readDataVersion: sharedConnectionDataVersionReader(db), close: () => db.destroy() };
+    return { db, dialect: 'sqlite', readDataVersion: sharedConnectionDataVersionReader(db), readsFromNow, close: () => db.destroy() };
   const versions = sqliteDataVersionReader(file);
   return {
     db,
     dialect: 'sqlite',
-    readDataVersion: coalescedPerTurn(versions.read),
+    // Data read after a counter is at least as new as the counter: a cached answer is stored
+    // under the counter read before its data.
+    readDataVersion: coalescedPerTurn(async (environmentId, resource) => {
+      const version = await versions.read(environmentId, resource);
+      driver.readsFromNow();
+      return version;
+    }),
+    readsFromNow,
     close: async () => {
       versions.close();
       await db.destroy();

@@ -145,19 +145,27 @@ interface Member {
 }
 
 /**
- * SQLite with group commit. When every commit waits for the disk, and one connection commits
- * one transaction at a time, writers queue behind each other's disk syncs. Here the transactions
- * that meet at the connection share one commit: each runs in a savepoint of one outer
- * transaction (`begin immediate`), so a failing one rolls back only its own work, and the outer
- * transaction commits when no other caller is waiting (or the group is full). No transaction is
- * acknowledged before that commit is on disk: with a WalSync (the durable default), once the
- * log is synced after it, which happens off the event loop while the next group gathers.
+ * SQLite with group commit and shared read snapshots. When every commit waits for the disk, and
+ * one connection commits one transaction at a time, writers queue behind each other's disk
+ * syncs. Here the transactions that meet at the connection share one commit: each runs in a
+ * savepoint of one outer transaction (`begin immediate`), so a failing one rolls back only its
+ * own work, and the outer transaction commits when no other caller is waiting (or the group is
+ * full). No transaction is acknowledged before that commit is on disk: with a WalSync (the
+ * durable default), once the log is synced after it, which happens off the event loop while the
+ * next group gathers.
  *
  * A statement outside a transaction (a read) commits the open group first, so nothing ever reads
  * data that is not yet committed, and its rows are handed over only once what it read is on
  * disk: an answer never shows a change that a power loss could still take back. (Another
  * process on the same file may read a commit during the fraction of a millisecond before its
  * sync; its writer is not answered before the sync.)
+ *
+ * Reads outside transactions share one read transaction (a snapshot) until something that
+ * must see newer data happens (`readsFromNow`: a request arrived, a change counter was read),
+ * a transaction needs the connection, or the event-loop turn ends. A statement in a read
+ * transaction of its own locks and unlocks the log's shared memory and checks its header (two
+ * system calls; measured: 10 µs of a 13 µs lookup by id). A snapshot taken after the last
+ * arrival holds every change committed before any waiting request was sent.
  */
 export class GroupCommitSqliteDriver implements Driver, DirectStatements {
   private readonly turns = new Turns();
@@ -170,6 +178,12 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
   private memberDone = false;
   private members: Member[] = [];
   private commitScheduled = false;
+  /** Counts the events after which reads must see newer data (readsFromNow). */
+  private freshness = 0;
+  /** The `freshness` the open read snapshot was taken at; undefined when none is open. */
+  private snapshotAt: number | undefined;
+  private readonly beginRead: BetterSqlite3.Statement;
+  private readonly endRead: BetterSqlite3.Statement;
 
   constructor(
     private readonly database: BetterSqlite3.Database,
@@ -177,6 +191,28 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
     private readonly walSync?: WalSync,
   ) {
     database.pragma('busy_timeout = 0');
+    this.beginRead = database.prepare('begin');
+    this.endRead = database.prepare('commit');
+  }
+
+  /** Reads from now on see every change committed until now: the shared snapshot is not used again. */
+  readsFromNow(): void {
+    this.freshness++;
+  }
+
+  /** Starts a snapshot for the reads of this turn, unless one taken since the last readsFromNow is open. */
+  private useSnapshot(): void {
+    if (this.snapshotAt === this.freshness) return;
+    this.endSnapshot();
+    this.beginRead.run();
+    this.snapshotAt = this.freshness;
+    setImmediate(() => this.endSnapshot());
+  }
+
+  private endSnapshot(): void {
+    if (this.snapshotAt === undefined) return;
+    this.snapshotAt = undefined;
+    this.endRead.run();
   }
 
   async init(): Promise<void> {
@@ -200,12 +236,16 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
     const statement = this.database.prepare(sql);
     if (!statement.readonly || !statement.reader) return undefined;
     if (this.groupOpen) this.commitGroup();
+    this.useSnapshot();
     let rows: R[];
     try {
       rows = rowsOf(statement, parameters as unknown[]) as R[];
     } catch (error) {
       // Another connection is recovering the log: wait in line as any statement does.
-      if (isBusy(error)) return undefined;
+      if (isBusy(error)) {
+        this.endSnapshot();
+        return undefined;
+      }
       throw error;
     }
     const durable = this.walSync?.whenSynced();
@@ -221,6 +261,8 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.turns.take();
+    // The connection's one transaction is the caller's now.
+    this.endSnapshot();
     return this.connection;
   }
 
@@ -287,6 +329,7 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
   }
 
   async destroy(): Promise<void> {
+    this.endSnapshot();
     if (this.groupOpen) this.commitGroup();
     try {
       await this.walSync?.close();

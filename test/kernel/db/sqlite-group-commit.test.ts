@@ -160,6 +160,40 @@ describe('group commit on SQLite', () => {
     });
   });
 
+  describe('prepared reads outside a transaction share a snapshot', () => {
+    /** Another process's connection, committing while this one's snapshot is open. */
+    let writer: BetterSqlite3.Database;
+    const commitElsewhere = (text: string) => writer.prepare('insert into notes (text) values (?)').run(text);
+    beforeEach(async () => {
+      writer = new BetterSqlite3(file);
+      await db.insertInto('notes').values({ text: 'first' }).execute();
+    });
+    afterEach(() => writer.close());
+
+    // Between the reads of these tests only microtasks run: they are one event-loop turn.
+    it('until readsFromNow (a request arrived): then they see what was committed meanwhile', async () => {
+      expect(await texts(db)).toEqual(['first']);
+      commitElsewhere('second');
+      expect(await texts(db)).toEqual(['first']);
+      driver.readsFromNow();
+      expect(await texts(db)).toEqual(['first', 'second']);
+    });
+
+    it('for one event-loop turn at most', async () => {
+      expect(await texts(db)).toEqual(['first']);
+      commitElsewhere('second');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await texts(db)).toEqual(['first', 'second']);
+    });
+
+    it('until a transaction takes the connection: it and the reads after it see the latest data', async () => {
+      expect(await texts(db)).toEqual(['first']);
+      commitElsewhere('second');
+      await db.transaction().execute((tx) => tx.insertInto('notes').values({ text: 'third' }).execute());
+      expect(await texts(db)).toEqual(['first', 'second', 'third']);
+    });
+  });
+
   describe('a prepared statement inside a transaction that runs directly', () => {
     const addNote = prepared(
       (notes, p: { text: string }) =>
