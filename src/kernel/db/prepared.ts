@@ -1,4 +1,4 @@
-import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import type { PageRequest } from './query-helpers.ts';
 import type { Db } from '../context.ts';
 import { runDirect } from './direct-statements.ts';
@@ -100,26 +100,45 @@ export function prepared<Values extends object, Row>(
   };
 }
 
+/** The name of the total in the rows of a page read with it (PostgreSQL). */
+const PAGE_TOTAL = 'page_total';
+
 /**
- * One page of a filtered query and the total number of matches, as two prepared statements run
- * side by side (on PostgreSQL over two pooled connections; a window count in one query measured
- * slower on SQLite). `base` holds the filters, `select` adds columns and order.
+ * One page of a filtered query and the total number of matches. `base` holds the filters,
+ * `select` adds columns and order. On SQLite as two prepared statements (a window count in one
+ * query measured slower). On PostgreSQL, where every statement is a round trip through the pool,
+ * as one: the count is a subquery, run once, and a column of every row; only a page past the
+ * end is counted on its own.
  */
 export function preparedPage<Values extends object, DB, TB extends keyof DB, Row>(
   base: (db: Db, values: Values) => SelectQueryBuilder<DB, TB, {}>,
   select: (query: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<DB, TB, Row>,
   options: { literal?: readonly (keyof Values & string)[] } = {},
 ): (db: Db, values: Values, page: PageRequest) => Promise<{ total: number; rows: Row[] }> {
-  const count = prepared(
-    (db, values: Values) => base(db, values).select(sql<number>`count(*)`.as('total') as never) as unknown as Statement<{ total: number }>,
-    options,
-  );
+  const counted = (db: Db, values: Values) => base(db, values).select(sql<number>`count(*)`.as('total') as never);
+  const count = prepared((db, values: Values) => counted(db, values) as unknown as Statement<{ total: number }>, options);
   const literal: (keyof (Values & PageRequest) & string)[] = [...(options.literal ?? []), 'limit'];
   const rows = prepared<Values & PageRequest, Row>((db, values) => select(base(db, values)).limit(values.limit).offset(values.offset), {
     literal,
   });
+  const rowsWithTotal = prepared<Values & PageRequest, Row & { [PAGE_TOTAL]: number }>(
+    (db, values) =>
+      select(base(db, values))
+        .select(counted(db, values).as(PAGE_TOTAL) as never)
+        .limit(values.limit)
+        .offset(values.offset) as never,
+    { literal },
+  );
   return async (db, values, page) => {
-    const [counted, found] = await Promise.all([count(db, values), rows(db, { ...values, ...page })]);
-    return { total: Number(counted[0].total), rows: found };
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      const found = await rowsWithTotal(db, { ...values, ...page });
+      if (found.length > 0) {
+        return { total: Number(found[0][PAGE_TOTAL]), rows: found.map(({ [PAGE_TOTAL]: _, ...row }) => row as unknown as Row) };
+      }
+      if (page.offset === 0) return { total: 0, rows: [] };
+      return { total: Number((await count(db, values))[0].total), rows: [] };
+    }
+    const [total, found] = await Promise.all([count(db, values), rows(db, { ...values, ...page })]);
+    return { total: Number(total[0].total), rows: found };
   };
 }

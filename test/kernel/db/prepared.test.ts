@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepared, preparedPage } from '../../../src/kernel/db/prepared.ts';
 import { nextVersion } from '../../../src/kernel/db/versioned.ts';
 import { createCustomer } from '../../../src/modules/customers/index.ts';
-import { createTestDatabase, depsOnEarlierSchema, type TestDatabase } from '../../helpers/database.ts';
+import { createTestDatabase, depsOnEarlierSchema, TEST_DIALECT, type TestDatabase } from '../../helpers/database.ts';
 import { TEST_ACTOR } from '../../helpers/world.ts';
 
 // Prepared statements run on the suite's database (SQLite, or PostgreSQL with TEST_DB=postgres).
@@ -102,6 +102,36 @@ describe('prepared statements', () => {
       rows: [{ first_name: 'Ada' }, { first_name: 'Cem' }],
     });
     expect(await page(db, { envId: first }, { offset: 2, limit: 2 })).toEqual({ total: 3, rows: [{ first_name: 'Eva' }] });
+  });
+
+  it('reads a page with its total, also past the end and without matches; on PostgreSQL in one statement', async () => {
+    const [first] = envs;
+    let statements = 0;
+    // Counted as they answer: a subquery built with the watched database passes transformQuery too.
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        statements++;
+        return result;
+      },
+    };
+    const page = preparedPage(
+      (db, p: { envId: number; firstName?: string }) => {
+        let query = db.selectFrom('persons').where('environment_id', '=', p.envId);
+        if (p.firstName !== undefined) query = query.where('first_name', '=', p.firstName);
+        return query;
+      },
+      (q) => q.select('first_name').orderBy('id'),
+    );
+    for (const db of [database.store.db, database.store.db.withPlugin(counter)]) {
+      expect(await page(db, { envId: first }, { offset: 1, limit: 1 })).toEqual({ total: 3, rows: [{ first_name: 'Cem' }] });
+      expect(await page(db, { envId: first }, { offset: 5, limit: 2 })).toEqual({ total: 3, rows: [] });
+      expect(await page(db, { envId: first, firstName: 'Nobody' }, { offset: 0, limit: 2 })).toEqual({ total: 0, rows: [] });
+      expect(await page(db, { envId: first, firstName: 'Nobody' }, { offset: 2, limit: 2 })).toEqual({ total: 0, rows: [] });
+    }
+    statements = 0;
+    await page(database.store.db.withPlugin(counter), { envId: first }, { offset: 0, limit: 2 });
+    expect(statements).toBe(TEST_DIALECT === 'postgres' ? 1 : 2);
   });
 
   it('takes an expression given as a value into the statement, one statement per expression', async () => {
