@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import BetterSqlite3 from 'better-sqlite3';
 import { coalescedPerTurn } from '../../../src/kernel/db/data-versions.ts';
+import { prepared } from '../../../src/kernel/db/prepared.ts';
 import { openStore } from '../../../src/kernel/db/db.ts';
 import type { Database } from '../../../src/kernel/db/schema.ts';
 import { lockRow } from '../../../src/kernel/db/row-lock.ts';
@@ -82,6 +84,37 @@ describe('change counters of environment data (migration 016)', () => {
     expect(seenInside).toBe(before);
     expect(await version(env)).toBeGreaterThan(before);
   });
+
+  it.runIf(TEST_DIALECT === 'sqlite')(
+    'come before the data read after them: a shared read snapshot older than the counter is not used',
+    async () => {
+      const env = world.a.test.id;
+      const namesOf = prepared((db, p: { envId: number }) =>
+        db.selectFrom('persons').select('first_name').where('environment_id', '=', p.envId).orderBy('id'),
+      );
+      const names = async () => (await namesOf(world.deps.store.db, { envId: env })).map((row) => row.first_name);
+      // Another process, committing while this one's snapshot is open.
+      const other = new BetterSqlite3(world.db.url);
+      try {
+        // Earlier writes' log syncs settle first: a read would wait for them into a later turn.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        // Only microtasks from here until the counter is read: the snapshot the first read opens is
+        // still open then (it ends with the event-loop turn, after the counter's read).
+        const counted = version(env);
+        const before = await names();
+        const row = personRow(env, 'Elsewhere');
+        const columns = Object.keys(row);
+        other
+          .prepare(`insert into persons (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`)
+          .run(...Object.values(row));
+        expect(await names()).toEqual(before);
+        await counted;
+        expect(await names()).toEqual([...before, 'Elsewhere']);
+      } finally {
+        other.close();
+      }
+    },
+  );
 
   it('is 0 for an environment whose data never changed', async () => {
     expect(await version(987_654)).toBe(0);
