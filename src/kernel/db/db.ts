@@ -96,7 +96,7 @@ class GroupCommitSqliteDialect extends SqliteDialect {
 }
 
 /** Kysely prepares every query anew; caching prepared statements by SQL text saves that work. */
-function withStatementCache(database: BetterSqlite3.Database, maxEntries = 500): BetterSqlite3.Database {
+export function withStatementCache(database: BetterSqlite3.Database, maxEntries = 500): BetterSqlite3.Database {
   const cache = new Map<string, BetterSqlite3.Statement>();
   const prepare = database.prepare.bind(database);
   return new Proxy(database, {

@@ -92,6 +92,8 @@ class Connection implements DatabaseConnection {
 interface RowShape {
   names: string[];
   build: (values: unknown[]) => Record<string, unknown>;
+  /** The same statement answering each row as one JSON array (wide rows only, see jsonForm). */
+  asJson?: BetterSqlite3.Statement;
 }
 let rowShapes = new WeakMap<BetterSqlite3.Statement, RowShape>();
 /** After a change of the schema, a cached `select *` may have other columns. */
@@ -121,22 +123,70 @@ function rowBuilder(names: string[]): RowShape['build'] {
   return build;
 }
 
+/** Rows at least this wide are read as JSON (jsonForm). */
+const JSON_MIN_COLUMNS = 17;
+/** Declared types of integer and text affinity: JSON carries their values unchanged. */
+const JSON_SAFE_TYPE = /INT|CHAR|CLOB|TEXT/i;
+
+/**
+ * A select of wide rows, rewritten to answer each row as one JSON array of its values. On this
+ * Node.js, better-sqlite3 hands a row over by adding its values one by one to an array that
+ * grows as they come, a generic V8 call each; JSON.parse builds the same arrays in one pass
+ * (measured: a page of 16 media of 30 columns 65 instead of 42 µs). Rows of fewer columns gain
+ * nothing. Only columns of integer or text affinity qualify: a blob cannot be JSON, and a real
+ * would pass through text (exact, but not a negative zero). The columns are named by position, as
+ * the inner select may repeat names.
+ */
+function jsonForm(statement: BetterSqlite3.Statement, columns: BetterSqlite3.ColumnDefinition[]): BetterSqlite3.Statement | undefined {
+  if (columns.length < JSON_MIN_COLUMNS || !/^\s*select\b/i.test(statement.source)) return undefined;
+  if (!columns.every((column) => column.type !== null && JSON_SAFE_TYPE.test(column.type))) return undefined;
+  const positions = columns.map((_, i) => `c${i}`).join(', ');
+  try {
+    return statement.database
+      .prepare(`with wide_rows(${positions}) as (${statement.source}) select json_array(${positions}) from wide_rows`)
+      .pluck();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The rows of a statement's JSON form (one JSON array of values each). */
+function rowsOfJson(shape: RowShape, asJson: BetterSqlite3.Statement, parameters: unknown[]): Record<string, unknown>[] {
+  const texts = asJson.all(parameters) as string[];
+  return buildRows(shape, (texts.length === 1 ? [JSON.parse(texts[0])] : JSON.parse(`[${texts.join(',')}]`)) as unknown[][]);
+}
+
+function buildRows(shape: RowShape, values: unknown[][]): Record<string, unknown>[] {
+  const rows = new Array<Record<string, unknown>>(values.length);
+  for (let i = 0; i < values.length; i++) rows[i] = shape.build(values[i]);
+  return rows;
+}
+
 /**
  * The rows as objects, built here from the values better-sqlite3 hands over as arrays: it builds
  * objects itself at nearly twice the cost. The names are asked after the statement ran, when
  * SQLite has prepared it again for a changed schema.
  */
 function rowsOf(statement: BetterSqlite3.Statement, parameters: unknown[]): Record<string, unknown>[] {
-  const values = statement.raw(true).all(parameters) as unknown[][];
   let shape = rowShapes.get(statement);
+  if (shape?.asJson) {
+    try {
+      return rowsOfJson(shape, shape.asJson, parameters);
+    } catch {
+      // Another process changed the columns (the JSON form no longer fits them), or the
+      // statement failed: the plain statement runs, and answers or fails as it would have.
+      rowShapes.delete(statement);
+      shape = undefined;
+    }
+  }
+  const values = statement.raw(true).all(parameters) as unknown[][];
   if (!shape || (values.length > 0 && values[0].length !== shape.names.length)) {
-    const names = statement.columns().map((column) => column.name);
-    shape = { names, build: rowBuilder(names) };
+    const columns = statement.columns();
+    const names = columns.map((column) => column.name);
+    shape = { names, build: rowBuilder(names), asJson: jsonForm(statement, columns) };
     rowShapes.set(statement, shape);
   }
-  const rows = new Array<Record<string, unknown>>(values.length);
-  for (let i = 0; i < values.length; i++) rows[i] = shape.build(values[i]);
-  return rows;
+  return buildRows(shape, values);
 }
 
 interface Member {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withStatementCache } from '../../../src/kernel/db/db.ts';
 import { runDirectly, runTransactionDirectly } from '../../../src/kernel/db/direct-statements.ts';
 import { prepared } from '../../../src/kernel/db/prepared.ts';
 import { GroupCommitSqliteDriver } from '../../../src/kernel/db/sqlite-group-commit.ts';
@@ -22,7 +23,10 @@ let commits: number;
 /** A second connection, as another process has: it sees committed data only. */
 let other: BetterSqlite3.Database;
 
-/** The notes database on `file`; with a WalSync, SQLite runs NORMAL as the service's store does. */
+/**
+ * The notes database on `file`, its statements cached as the service's store has them; with a
+ * WalSync, SQLite runs NORMAL as the service's store does.
+ */
 async function openNotes(walSync?: WalSync): Promise<Kysely<Schema>> {
   const database = new BetterSqlite3(file);
   database.pragma('journal_mode = WAL');
@@ -35,7 +39,7 @@ async function openNotes(walSync?: WalSync): Promise<Kysely<Schema>> {
   const notes = new Kysely<Schema>({
     dialect: new (class extends SqliteDialect {
       override createDriver() {
-        return (driver = new GroupCommitSqliteDriver(database, walSync));
+        return (driver = new GroupCommitSqliteDriver(withStatementCache(database), walSync));
       }
     })({ database }),
   });
@@ -244,6 +248,43 @@ describe('group commit on SQLite', () => {
     // As better-sqlite3 does: of two columns with one name, the later one's value.
     const joined = await sql<Record<string, unknown>>`select 1 as a, 2 as a, 3 as b`.execute(db);
     expect(joined.rows).toEqual([{ a: 2, b: 3 }]);
+  });
+
+  it('reads rows of 17 columns and more as JSON, with the values, types and order of a plain read', async () => {
+    const texts = Array.from({ length: 15 }, (_, i) => `t${i}`);
+    await sql
+      .raw(`create table wide (id integer primary key, n integer, big bigint, ${texts.map((t) => `${t} text`).join(', ')})`)
+      .execute(db);
+    const odd = ['say "hi"\\', 'line\nbreak\ttab', 'Öffnung 🚪', '', null, '{"json": [1]}', '\u0001'];
+    for (let id = 1; id <= 5; id++) {
+      const values = texts.map((_, i) => odd[(id + i) % odd.length]);
+      await sql`insert into wide values (${id}, ${-id * 1000}, ${Number.MAX_SAFE_INTEGER - id}, ${sql.join(values)})`.execute(db);
+    }
+    const prepare = vi.spyOn(BetterSqlite3.prototype, 'prepare');
+    try {
+      const page = sql<Record<string, unknown>>`select * from wide where id > ${1} order by id desc limit ${3}`;
+      const plain = other.prepare('select * from wide where id > 1 order by id desc limit 3').all();
+      expect(await page.execute(db).then((r) => r.rows)).toEqual(plain);
+      // The second read uses the JSON form prepared at the first.
+      expect(await page.execute(db).then((r) => r.rows)).toEqual(plain);
+      expect(prepare.mock.calls.filter(([text]) => /json_array/.test(text))).toHaveLength(1);
+
+      // Another connection adds a column: the JSON form no longer fits, the plain statement answers.
+      const writer = new BetterSqlite3(file);
+      writer.exec(`alter table wide add column extra integer default 7`);
+      writer.close();
+      expect(await page.execute(db).then((r) => r.rows)).toEqual(plain.map((row: any) => ({ ...row, extra: 7 })));
+
+      // A blob cannot be JSON: rows with one are read as they are.
+      await sql`alter table wide add column b blob`.execute(db);
+      await sql`update wide set b = x'00ff'`.execute(db);
+      prepare.mockClear();
+      const withBlob = sql<{ b: Buffer }>`select * from wide where id = ${1}`;
+      for (let read = 0; read < 2; read++) expect((await withBlob.execute(db)).rows[0].b).toEqual(Buffer.from([0, 255]));
+      expect(prepare.mock.calls.filter(([text]) => /json_array/.test(text))).toEqual([]);
+    } finally {
+      prepare.mockRestore();
+    }
   });
 
   describe('with the log synced off the event loop (the durable default)', () => {
