@@ -142,6 +142,16 @@ describe('ResponseCache', () => {
     expect(cache.get('a', 2)).toBeDefined();
   });
 
+  it('keeps bytes of its own, not a view that holds a shared slab alive', () => {
+    const cache = new ResponseCache(1_000_000);
+    const small = Buffer.from('{"a":1}');
+    expect(small.buffer.byteLength).toBeGreaterThan(small.length);
+    cache.set('k', 1, small);
+    const kept = cache.get('k', 1)!;
+    expect(kept).toEqual(small);
+    expect(kept.buffer.byteLength).toBe(small.length);
+  });
+
   it('does not keep an answer larger than a sixteenth of its budget', () => {
     const cache = new ResponseCache(16 * 1000);
     cache.set('big', 1, body(2000));

@@ -55,7 +55,11 @@ export class ResponseCache {
     this.remove(key);
     // One answer may take a sixteenth of the budget, so a few huge pages cannot evict everything.
     if (size > this.maxBytes / 16) return;
-    this.entries.set(key, { version, body, etag, size });
+    // A small Buffer is a view on a shared 8 kB slab and keeps all of it alive: the entry holds a
+    // copy of its own, so that the budget counts what the cache holds.
+    let own = body;
+    if (body.byteLength !== body.buffer.byteLength) body.copy((own = Buffer.allocUnsafeSlow(body.length)));
+    this.entries.set(key, { version, body: own, etag, size });
     this.bytes += size;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
@@ -114,10 +118,16 @@ export function cacheRoute(route: RouteOptions, cache: ResponseCache, readVersio
   };
   const store = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     const miss = request.readCacheMiss;
-    if (miss && reply.statusCode === 200 && typeof payload === 'string') {
-      // The ETag was set by the interface's onSend hook, which runs before this one.
+    if (miss && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      // The ETag was set by the interface's onSend hook, which runs before this one and hands
+      // the answer on as bytes.
       const etag = reply.getHeader('etag');
-      cache.set(miss.key, miss.version, Buffer.from(payload), typeof etag === 'string' ? etag : undefined);
+      cache.set(
+        miss.key,
+        miss.version,
+        Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+        typeof etag === 'string' ? etag : undefined,
+      );
     }
     done(null, payload);
   };
