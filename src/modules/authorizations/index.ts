@@ -3,7 +3,7 @@
  * what other modules and the composition may use.
  */
 export { refuseRemovedPairParameter, registerAuthorizationRoutes } from './routes.ts';
-export { authorizationsToWire, infosOf, newAuthorizationRow, type Authorization } from './rows.ts';
+export { authorizationsToWire, infosOf, newAuthorizationRow, sharedInfosOf, type Authorization } from './rows.ts';
 export { isInfoValidAt, rangeContains, toLockLocal, type LockLocalMoment } from './rules/evaluate.ts';
 export { type StoredInfo } from './rules/types.ts';
 export {

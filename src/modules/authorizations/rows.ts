@@ -3,6 +3,7 @@ import type { StoredInfo } from './rules/types.ts';
 import type { AuthorizationState, AuthorizationTable } from '../../kernel/db/schema.ts';
 import { prepared } from '../../kernel/db/prepared.ts';
 import { toBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
+import { sharedJson } from '../../kernel/db/shared-json.ts';
 import type { Db, RequestContext } from '../../kernel/context.ts';
 import { loadLockReferences, simpleLockFromView, type LockReference, type SimpleLock } from '../locks/index.ts';
 import { simpleMediumFromRow, type MediumRow } from '../media/index.ts';
@@ -57,8 +58,17 @@ export function newAuthorizationRow(
   };
 }
 
+/** The infos of a row, to work on (the rules of a change). */
 export function infosOf(row: Pick<AuthorizationRow, 'infos'>): StoredInfo[] {
   return JSON.parse(row.infos) as StoredInfo[];
+}
+
+/**
+ * The infos of a row to read (answers, access decisions): shared with every row of the same
+ * infos, frozen (see sharedJson).
+ */
+export function sharedInfosOf(row: Pick<AuthorizationRow, 'infos'>): StoredInfo[] {
+  return sharedJson<StoredInfo[]>(row.infos);
 }
 
 /** What an authorization shows of its medium: the SimpleMedium and the medium's person. */
@@ -114,7 +124,7 @@ export async function authorizationsToWire(
   const areaById = new Map(areas.map((a) => [a.id, withoutEmpty({ id: a.id, name: a.name, comment: a.comment }) as SimpleArea]));
   return rows.map((row) => {
     const medium = mediumById.get(row.medium_id);
-    const infos = infosOf(row);
+    const infos = sharedInfosOf(row);
     return withoutEmpty({
       id: row.id,
       version: row.version,

@@ -6,7 +6,7 @@ import type { LockFacts, LockProtocolEventType } from '../../protocol-log/index.
 import { toIso } from '../../../kernel/time.ts';
 import { toBool } from '../../../kernel/db/query-helpers.ts';
 import { prepared } from '../../../kernel/db/prepared.ts';
-import { infosOf } from '../../authorizations/index.ts';
+import { sharedInfosOf } from '../../authorizations/index.ts';
 import { envNow, inTransaction, type Actor, type Db, type Deps, type RequestContext } from '../../../kernel/context.ts';
 import { environmentById } from '../../../kernel/db/environment-lookup.ts';
 import { areasOnLockQuery } from './areas-on-lock.ts';
@@ -88,8 +88,8 @@ async function receivedInfos(db: Db, envId: number, medium: MediumRow, lock: Vis
   // A shared lock learns about the sharing system at the synchronization that activates the share.
   if (lock.shareStatus === 'ACTIVATION_PENDING') return { lockInfos: [], areaInfos: [] };
   const rows = await receivedAuthorizations(db, { envId, mediumId: medium.id, lockId: lock.id });
-  const lockInfos: StoredInfo[] = rows.filter((r) => r.lock_id !== null).flatMap(infosOf);
-  const areaInfos: StoredInfo[][] = rows.filter((r) => r.area_id !== null).map(infosOf);
+  const lockInfos: StoredInfo[] = rows.filter((r) => r.lock_id !== null).flatMap(sharedInfosOf);
+  const areaInfos: StoredInfo[][] = rows.filter((r) => r.area_id !== null).map(sharedInfosOf);
   return { lockInfos, areaInfos };
 }
 

@@ -4,7 +4,7 @@ import { toLockLocal } from '../../authorizations/index.ts';
 import type { StoredInfo } from '../../authorizations/index.ts';
 import type { DeviceSettings } from '../../locks/index.ts';
 import { withoutEmpty } from '../../../kernel/db/query-helpers.ts';
-import { infosOf } from '../../authorizations/index.ts';
+import { sharedInfosOf } from '../../authorizations/index.ts';
 import type { Db } from '../../../kernel/context.ts';
 import { appliedDeviceSettings } from '../../locks/index.ts';
 import type { LockRow } from '../../locks/index.ts';
@@ -78,7 +78,7 @@ export async function lockDownload(db: Db, lockId: number, now: Date): Promise<L
           mediumIdentifier: a.medium_identifier,
           lockId: a.lock_id === null ? null : Number(a.lock_id),
           areaId: a.area_id === null ? null : Number(a.area_id),
-          authorizationInfoList: infosOf(a),
+          authorizationInfoList: sharedInfosOf(a),
         }) as WhitelistEntry,
     ),
   };

@@ -3,7 +3,7 @@ import { badRequest } from '../../../kernel/errors.ts';
 import { toIso } from '../../../kernel/time.ts';
 import { toBool } from '../../../kernel/db/query-helpers.ts';
 import { prepared } from '../../../kernel/db/prepared.ts';
-import { infosOf } from '../../authorizations/index.ts';
+import { sharedInfosOf } from '../../authorizations/index.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../../kernel/context.ts';
 import { recordEvent } from '../../protocol-log/index.ts';
 import { recordLockEvent } from '../../protocol-log/index.ts';
@@ -68,7 +68,7 @@ async function keyRingOf(db: Db, envId: number, phone: MediumRow): Promise<KeyRi
       row.lock_id !== null
         ? { lockId: Number(row.lock_id) }
         : { areaId: Number(row.area_id), lockIds: await lockIdsOfArea(db, envId, Number(row.area_id)) };
-    entries.push(Object.assign({ authorizationId: Number(row.id) }, target, { authorizationInfoList: infosOf(row) }));
+    entries.push(Object.assign({ authorizationId: Number(row.id) }, target, { authorizationInfoList: sharedInfosOf(row) }));
   }
   return entries;
 }
