@@ -6,6 +6,7 @@ import { readingInstant, type Db, type Deps, type RequestContext } from '../../k
 import { isAnonymizedFor, loadLockDirectory } from '../protocols/index.ts';
 import type { AppPairedDetails, AuthorizationSynchronizedDetails, EventType, UnlockingDetails } from '../protocol-log/index.ts';
 import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
+import { sharedJson } from '../../kernel/db/shared-json.ts';
 
 /** Production answers events of the last 7 days at most; test environments have no such limit. */
 export const PRODUCTION_EVENT_DAYS = 7;
@@ -37,7 +38,8 @@ async function eventViews(db: Db, ctx: RequestContext, rows: EventRow[]): Promis
   const directory = await loadLockDirectory(db, ctx.env.id, lockIds);
   const now = readingInstant(ctx.env);
   return rows.map((row) => {
-    const details = JSON.parse(row.details) as EventDetailsView & { mediumId?: number; unlockingTimestamp?: string };
+    // Shared and frozen (see sharedJson): a page read again parses none of its details again.
+    let details = sharedJson<EventDetailsView & { mediumId?: number; unlockingTimestamp?: string }>(row.details);
     if (row.lock_id !== null) {
       const facts = {
         lockId: Number(row.lock_id),
@@ -45,7 +47,10 @@ async function eventViews(db: Db, ctx: RequestContext, rows: EventRow[]): Promis
         ownerAnonymized: row.owner_anonymized === 1,
         at: String(details.unlockingTimestamp ?? row.created_at),
       };
-      if (isAnonymizedFor(ctx.env.id, directory, facts, now)) delete details.mediumId;
+      if (isAnonymizedFor(ctx.env.id, directory, facts, now)) {
+        const { mediumId: _hidden, ...anonymized } = details;
+        details = anonymized;
+      }
     }
     return { id: Number(row.id), details, timestamp: row.created_at };
   });
