@@ -206,5 +206,12 @@ describe('parsing and formatting', () => {
     expect(() => parseDate('2026/01/01')).toThrow(RangeError);
     expect(() => parseTime('10h')).toThrow(RangeError);
     expect(() => parseLocalDateTime('2026-01-01T10:00Z')).toThrow(RangeError);
+    for (const date of ['2026-1-01', '2026-01-01 ', '20260-01-01', '２026-01-01', '2026-01-0a', '']) {
+      expect(() => parseDate(date), date).toThrow(RangeError);
+    }
+    for (const time of ['7:00', '07:00:00', '07-00', '٠٧:٠٠', ' 07:00']) expect(() => parseTime(time), time).toThrow(RangeError);
+    for (const dateTime of ['2026-01-01 10:00', '2026-01-01T10:00:00', '2026-01-01T10:0', '2026-01-01T10:00\n']) {
+      expect(() => parseLocalDateTime(dateTime), dateTime).toThrow(RangeError);
+    }
   });
 });
