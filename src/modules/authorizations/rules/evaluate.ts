@@ -94,8 +94,25 @@ export interface EvaluationOptions {
   holiday: boolean;
 }
 
+/** Schedules of infos that cannot change (frozen, as sharedInfosOf gives them), worked out once. */
+const frozenSchedules = new WeakMap<StoredInfo, InfoSchedule>();
+
+/**
+ * scheduleOf, kept with the info when it is frozen: an access decision judges every info of its
+ * medium, and the shared infos of one authorization come back at each of its decisions.
+ */
+function scheduleOfJudged(info: StoredInfo): InfoSchedule {
+  if (!Object.isFrozen(info)) return scheduleOf(info);
+  let schedule = frozenSchedules.get(info);
+  if (!schedule) {
+    schedule = scheduleOf(info);
+    frozenSchedules.set(info, schedule);
+  }
+  return schedule;
+}
+
 export function isInfoValidAt(info: StoredInfo, local: LocalMoment, options: EvaluationOptions): boolean {
-  const schedule = scheduleOf(info);
+  const schedule = scheduleOfJudged(info);
   if (options.holiday && schedule.suspendedOnHolidays) return false;
   const day = parseDate(local.date);
   if (day < schedule.firstDay || day > schedule.lastDay) return false;

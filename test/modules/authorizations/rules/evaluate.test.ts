@@ -5,6 +5,7 @@ import { parseLocalDateTime } from '../../../../src/kernel/local-time.ts';
 import type { StoredInfo } from '../../../../src/modules/authorizations/rules/types.ts';
 import { arbDate, arbStoredInfo, hhmm, intlWallClock, oracleCovers, weekdayOf } from './helpers.ts';
 import { clock } from '../../../../src/kernel/clock.ts';
+import { sharedJson } from '../../../../src/kernel/db/shared-json.ts';
 
 const at = (date: string, time: string): LocalMoment => ({ date, time, weekday: weekdayOf(date) });
 const valid = (info: StoredInfo, date: string, time: string, holiday = false) => isInfoValidAt(info, at(date, time), { holiday });
@@ -66,6 +67,27 @@ describe('isInfoValidAt', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('judges a frozen info (as answers and decisions share it) as the oracle does, again and again', () => {
+    const arbMinute = fc.integer({ min: 0, max: 1439 });
+    fc.assert(
+      fc.property(arbStoredInfo, fc.array(fc.tuple(arbDate, arbMinute), { minLength: 2, maxLength: 4 }), (info, moments) => {
+        const shared = sharedJson<StoredInfo>(JSON.stringify(info));
+        return moments.every(
+          ([date, minute]) => isInfoValidAt(shared, at(date, hhmm(minute)), { holiday: false }) === oracleCovers(info, date, minute),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('judges an info that can still change as it is now', () => {
+    const info: StoredInfo = { type: 'ONE_DAY', validAtDate: '2026-01-01' };
+    expect(valid(info, '2026-01-01', '10:00')).toBe(true);
+    info.validAtDate = '2026-01-02';
+    expect(valid(info, '2026-01-01', '10:00')).toBe(false);
+    expect(valid(info, '2026-01-02', '10:00')).toBe(true);
   });
 });
 
