@@ -25,7 +25,7 @@ export async function runPersonsBench(): Promise<void> {
     // Each PUT takes a person nobody else is updating and hands it back with the version its
     // answer returned (10 connections, 11 persons: one is always free). Each run starts from
     // the persons as stored: the run before may have stopped with some in flight.
-    let free = [...persons];
+    let free: typeof persons = [];
     const freshPersons = async () => {
       free = JSON.parse(await get('/v1/persons?limit=20')).personList;
     };

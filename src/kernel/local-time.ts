@@ -122,6 +122,11 @@ function digitsAt(value: string, start: number, length: number): number {
   return number;
 }
 
+/** Minute of day of the `hh:mm` at `start` of a value of checked shape. */
+function minuteOfDayAt(value: string, start: number): number {
+  return digitsAt(value, start, 2) * 60 + digitsAt(value, start + 3, 2);
+}
+
 /** Day number of a checked `yyyy-mm-dd`; throws on a malformed value (a caller bug). */
 export function parseDate(value: LocalDate): number {
   if (!DATE_RE.test(value)) fail('date', value);
@@ -165,7 +170,7 @@ export function formatDate(dayNumber: number): LocalDate {
 /** Minute of day (0..1440) of a checked `hh:mm`; throws on a malformed value. */
 export function parseTime(value: LocalTime): number {
   if (!TIME_RE.test(value)) fail('time', value);
-  return digitsAt(value, 0, 2) * 60 + digitsAt(value, 3, 2);
+  return minuteOfDayAt(value, 0);
 }
 
 export function formatTime(minuteOfDay: number): LocalTime {
@@ -175,7 +180,7 @@ export function formatTime(minuteOfDay: number): LocalTime {
 /** Local minute of a checked `yyyy-mm-ddThh:mm`; throws on a malformed value. */
 export function parseLocalDateTime(value: LocalDateTime): number {
   if (!LOCAL_DATE_TIME_RE.test(value)) fail('local date-time', value);
-  return dayNumberAt(value) * MINUTES_PER_DAY + digitsAt(value, 11, 2) * 60 + digitsAt(value, 14, 2);
+  return dayNumberAt(value) * MINUTES_PER_DAY + minuteOfDayAt(value, 11);
 }
 
 export function formatLocalDateTime(localMinute: number): LocalDateTime {

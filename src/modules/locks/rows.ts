@@ -232,9 +232,8 @@ function splitterOf(columns: string[]): (row: JoinedRow) => SplitRow {
   let split = splitters.get(key);
   if (!split) {
     const shareColumns = columns.filter((column) => column.startsWith(SHARE_PREFIX));
-    const lockOf = literalBuilder<JoinedRow>(
-      columns.filter((column) => !column.startsWith(SHARE_PREFIX)).map((from) => ({ key: from, from })),
-    );
+    const lockColumns = columns.filter((column) => !column.startsWith(SHARE_PREFIX));
+    const lockOf = literalBuilder<JoinedRow>(lockColumns.map((from) => ({ key: from, from })));
     const shareOf = literalBuilder<JoinedRow>(shareColumns.map((from) => ({ key: from.slice(SHARE_PREFIX.length), from })));
     split = (row) => ({ lock: lockOf(row) as LockRow, share: row.share_lock_id === null ? undefined : (shareOf(row) as ShareRow) });
     splitters.set(key, split);
