@@ -25,7 +25,7 @@ export interface RunningServer {
 
 export interface ServeOptions {
   log?: boolean;
-  /** Migrate and make sure of the demo customer (default), or not: the primary process has done it. */
+  /** Migrate and make sure of the demo customer (default), or not: another worker has done it. */
   startUp?: boolean;
   /** Run the outbox and webhook workers in this process (default). */
   background?: boolean;
@@ -37,16 +37,6 @@ export interface ServeOptions {
 async function startUp(store: Store, deps: Deps): Promise<DemoBootstrap> {
   await migrateToLatest(store);
   return ensureDemoCustomer(deps);
-}
-
-/** The start-up on a connection of its own, for a primary process that serves nothing itself. */
-export async function prepareDatabase(config: Config): Promise<DemoBootstrap> {
-  const store = openStore(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
-  try {
-    return await startUp(store, makeDeps(store, config));
-  } finally {
-    await store.close();
-  }
 }
 
 /**

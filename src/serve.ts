@@ -3,31 +3,41 @@ import pino from 'pino';
 import { clock, clockStartingAt } from './kernel/clock.ts';
 import { configuredSecrets, type Config } from './kernel/config.ts';
 import { loggerOptions } from './kernel/http/log-redaction.ts';
-import { prepareDatabase, startHint, startServer, type RunningServer } from './main.ts';
+import type { RunningServer } from './main.ts';
+
+/** The HTTP service, loaded when needed: a primary process that only runs workers never loads it. */
+const service = () => import('./main.ts');
 
 /** The number (1…WORKERS) of a worker process, given to it by the primary. */
 const WORKER_ENV = 'ACCESS_CLOUD_WORKER';
+/** Set for the worker that does the start-up (migrations, the demo customer) before it listens. */
+const START_UP_ENV = 'ACCESS_CLOUD_WORKER_STARTS_UP';
 /** The primary's service clock as `<service ms>@<real ms>`, so every worker runs on the same clock. */
 const CLOCK_ENV = 'ACCESS_CLOUD_WORKER_CLOCK';
 /** A replacement that died before it listened is started again only after this pause, never in a tight loop. */
 const RESTART_PAUSE_MS = 1_000;
 
-/** What a worker tells the primary once it listens. */
+/** What a worker tells the primary once it listens; the one that did the start-up adds the start hint. */
 interface Listening {
   listening: string;
+  hint?: string;
 }
 
 /**
- * `access-cloud serve`: one process, or (WORKERS > 1) a primary that does the start-up once
- * (migrations, the demo customer), then forks the workers, which share one port (node:cluster)
- * and one database; it prints the start hint once all of them listen, replaces a worker that
- * dies, and stops them all on SIGTERM or SIGINT. Runs until a signal stops it.
+ * `access-cloud serve`: one process, or (WORKERS > 1) a primary and its workers, which share one
+ * port (node:cluster) and one database. The first worker does the start-up (migrations, the demo
+ * customer) and listens; the others start once it answers, so the first one loads without them
+ * competing for the cores, and the service answers as early as one process would. The primary
+ * loads no more than it needs to run them: it prints the start hint once all of them listen,
+ * replaces a worker that dies, and stops them all on SIGTERM or SIGINT. Runs until a signal
+ * stops it.
  */
 export async function serve(config: Config): Promise<void> {
   if (cluster.isWorker) return serveAsWorker(config);
   // An in-memory database lives in the process that opened it: nothing to share.
   const shareable = config.databaseUrl !== ':memory:';
   if (shareable && config.workers > 1) return serveWithWorkers(config, config.workers);
+  const { startServer, startHint } = await service();
   const server = await startServer(config);
   if (!shareable && config.workers > 1)
     server.app.log.info(
@@ -62,24 +72,26 @@ function stopOnSignals(server: RunningServer, signals: NodeJS.Signals[], repeate
 
 async function serveAsWorker(config: Config): Promise<void> {
   const number = Number(process.env[WORKER_ENV]);
+  const startUp = process.env[START_UP_ENV] === '1';
   const inherited = process.env[CLOCK_ENV]?.split('@').map(Number);
   if (inherited) clock.set(clockStartingAt(inherited[0] + Date.now() - inherited[1]));
   // Ctrl-C reaches every process of the terminal: the primary stops the workers (SIGTERM).
   process.on('SIGINT', () => {});
+  const { startServer, startHint } = await service();
   // The outbox and webhook workers claim their rows safely from any number of processes; one
   // process polling is enough, and spares the other processes' SQLite writes.
-  const server = await startServer(config, { startUp: false, background: number === 1, logBindings: { worker: number } });
-  process.send!({ listening: server.url } satisfies Listening);
+  const server = await startServer(config, { startUp, background: number === 1, logBindings: { worker: number } });
+  const hint = server.demo ? startHint({ url: server.url, demo: server.demo }, config) : undefined;
+  process.send!({ listening: server.url, hint } satisfies Listening);
   stopOnSignals(server, ['SIGTERM'], 'ignore');
   await new Promise(() => {});
 }
 
 async function serveWithWorkers(config: Config, count: number): Promise<void> {
   const log = pino(loggerOptions(config.logLevel, configuredSecrets(config), { worker: 'primary' }));
-  const demo = await prepareDatabase(config);
   const running = new Set<Worker>();
   const started = new Set<number>();
-  let url: string | undefined;
+  let hint: string | undefined;
   let stopping = false;
   let exitCode = 0;
 
@@ -97,14 +109,14 @@ async function serveWithWorkers(config: Config, count: number): Promise<void> {
     process.exit(exitCode);
   };
 
-  const fork = (number: number) => {
+  const fork = (number: number, startUp = false) => {
     if (stopping) return;
     const clockEnv = config.clockStartMs === undefined ? {} : { [CLOCK_ENV]: `${clock.nowMs()}@${Date.now()}` };
-    const worker = cluster.fork({ [WORKER_ENV]: String(number), ...clockEnv });
+    const worker = cluster.fork({ [WORKER_ENV]: String(number), ...(startUp ? { [START_UP_ENV]: '1' } : {}), ...clockEnv });
     const pid = worker.process.pid;
     running.add(worker);
     let listened = false;
-    worker.on('message', (message: Partial<Listening>) => {
+    worker.on('message', (message: Partial<Listening> | null) => {
       if (typeof message?.listening !== 'string') return;
       listened = true;
       if (started.has(number)) {
@@ -112,8 +124,11 @@ async function serveWithWorkers(config: Config, count: number): Promise<void> {
         return;
       }
       started.add(number);
-      url ??= message.listening;
-      if (started.size === count) console.log(startHint({ url, demo }, config));
+      if (startUp) {
+        hint = message.hint;
+        for (let other = 2; other <= count; other++) fork(other);
+      }
+      if (started.size === count && hint) console.log(hint);
     });
     worker.on('exit', (code, signal) => {
       running.delete(worker);
@@ -134,6 +149,6 @@ async function serveWithWorkers(config: Config, count: number): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM', 0));
   process.on('SIGINT', () => stop('SIGINT', 0));
   log.info(`starting ${count} workers`);
-  for (let number = 1; number <= count; number++) fork(number);
+  fork(1, true);
   await new Promise(() => {});
 }

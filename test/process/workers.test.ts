@@ -1,5 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
@@ -9,6 +12,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 // process's own request log lines (pid and worker number), never from the answers.
 const KEY = 'workers-test-key-0123456789abcdef0123';
 const ROUNDS = 8;
+const BIN = path.resolve(import.meta.dirname, '../../bin/access-cloud.js');
 
 let db: TestDatabase;
 let server: ServerProcess;
@@ -141,6 +145,25 @@ describe('serve with WORKERS=2', () => {
     for (const pid of workers) expect(alive(pid)).toBe(false);
     expect(server.output().match(/"msg":"database closed"/g)).toHaveLength(2);
     expect(server.output()).toContain('all workers stopped');
+  });
+});
+
+describe('serve with WORKERS=2 when the start-up fails', () => {
+  it('starts no other worker, stops and exits with 1', () => {
+    // Not a SQLite file: the first worker fails when it opens it for the start-up.
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'access-cloud-workers-')), 'not-a-database.sqlite');
+    fs.writeFileSync(file, 'plain text, '.repeat(1000));
+    const run = spawnSync(process.execPath, [BIN, 'serve'], {
+      env: { ...process.env, DATABASE_URL: file, WORKERS: '2', PORT: '0', LOG_LEVEL: 'info' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    const output = run.stdout + run.stderr;
+    expect(run.status, output).toBe(1);
+    expect(output).toContain('file is not a database');
+    expect(output).toContain('worker 1 exited while the service was starting');
+    expect(output).toContain('all workers stopped');
+    expect(output).not.toMatch(/worker 2|"worker":2/);
   });
 });
 
