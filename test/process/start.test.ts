@@ -31,6 +31,26 @@ describe('the start from a bundle of the sources', () => {
     expect(currentBundle()).toBe(bundle);
   });
 
+  it('keeps the chunks of earlier builds for an hour, then removes them', async () => {
+    const dir = path.dirname(currentBundle() ?? ((await buildBundle()) as string));
+    const old = path.join(dir, 'chunk-EARLIER1.mjs');
+    const recent = path.join(dir, 'chunk-EARLIER2.mjs');
+    for (const file of [old, recent]) fs.writeFileSync(file, 'export {};\n');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+    try {
+      const bundle = (await buildBundle()) as string;
+      expect(fs.existsSync(old)).toBe(false);
+      expect(fs.existsSync(recent)).toBe(true);
+      // Every chunk the entry imports, at its start or later, is there.
+      const chunks = [...fs.readFileSync(bundle, 'utf8').matchAll(/(?:from |import\()"\.\/(chunk-[\w-]+\.mjs)"/g)].map((m) => m[1]);
+      expect(chunks.length).toBeGreaterThan(1);
+      for (const chunk of chunks) expect(fs.existsSync(path.join(dir, chunk)), chunk).toBe(true);
+    } finally {
+      fs.rmSync(recent, { force: true });
+    }
+  });
+
   describe('a service started from it', () => {
     let db: TestDatabase;
     let server: ServerProcess;
