@@ -92,9 +92,12 @@ export async function buildBundle() {
 /** How long a chunk of an earlier build is kept: a process started from that build may still load it. */
 const OLD_CHUNK_MS = 60 * 60 * 1000;
 
-/** Removes the chunks of earlier builds once they are old enough that no starting process needs them. */
+/**
+ * Removes the chunks of earlier builds once they are old enough that no starting process needs
+ * them. Ages are read on the file system's clock (the new entry's time), as the files' are.
+ */
 function removeOldChunks(current) {
-  const before = Date.now() - OLD_CHUNK_MS;
+  const before = fs.statSync(BUNDLE).mtimeMs - OLD_CHUNK_MS;
   for (const name of fs.readdirSync(CACHE_DIR)) {
     if (!/^chunk-.*\.mjs(\.map)?$/.test(name) || current.has(name)) continue;
     const file = path.join(CACHE_DIR, name);

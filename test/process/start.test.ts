@@ -36,7 +36,8 @@ describe('the start from a bundle of the sources', () => {
     const old = path.join(dir, 'chunk-EARLIER1.mjs');
     const recent = path.join(dir, 'chunk-EARLIER2.mjs');
     for (const file of [old, recent]) fs.writeFileSync(file, 'export {};\n');
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    // On the file system's clock, which the removal reads too (not the process's, which tests may move).
+    const twoHoursAgo = new Date(fs.statSync(recent).mtimeMs - 2 * 60 * 60 * 1000);
     fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
     try {
       const bundle = (await buildBundle()) as string;
