@@ -143,6 +143,11 @@ function protocolEntry(r: ProtocolRecord): Omit<WebhookEvent, 'timestamp'> {
   };
 }
 
+/** Whether a written entry or event gives webhook events (every protocol entry does). */
+export function hasWebhookEvents(record: ProtocolRecord): boolean {
+  return record.kind !== 'EVENT' || `${record.kind}:${record.type}` in MAPPING;
+}
+
 /** The webhook events of one written entry or event. */
 export function webhookEventsOf(record: ProtocolRecord): WebhookEvent[] {
   const derived: Omit<WebhookEvent, 'timestamp'>[] = [];

@@ -17,7 +17,7 @@ import { recordSystemEvent } from '../protocol-log/index.ts';
  */
 export const WEBHOOK_PROTOCOL_TYPE = 'EDIT_CUSTOMER_SETTINGS';
 import { urlProblem } from './addresses.ts';
-import { webhookEventsOf, type WebhookEvent, type WebhookEventType } from './event-types.ts';
+import { hasWebhookEvents, webhookEventsOf, type WebhookEvent, type WebhookEventType } from './event-types.ts';
 import { encryptSecret, generateWebhookSecret, webhookKey } from './secrets.ts';
 
 export type EndpointRow = Selectable<WebhookEndpointTable>;
@@ -291,25 +291,44 @@ const enabledEndpointsOf = prepared((db, p: { envId: number }) =>
   db.selectFrom('webhook_endpoints').select(['id', 'event_types']).where('environment_id', '=', p.envId).where('enabled', '=', 1),
 );
 
+/** An enabled endpoint and the event types it subscribed to. */
+interface Subscriber {
+  id: number;
+  eventTypes: ReadonlySet<string>;
+}
+
+async function subscribersOf(tx: Db, ctx: RequestContext): Promise<Subscriber[]> {
+  const endpoints = await enabledEndpointsOf(tx, { envId: ctx.env.id });
+  return endpoints.map((e) => ({ id: Number(e.id), eventTypes: new Set(JSON.parse(e.event_types) as string[]) }));
+}
+
+async function queueFor(tx: Db, ctx: RequestContext, subscribers: readonly Subscriber[], events: readonly WebhookEvent[]): Promise<void> {
+  for (const event of events) {
+    const payload = JSON.stringify({ type: event.type, timestamp: event.timestamp, data: event.data });
+    const messageId = `msg_${crypto.randomBytes(16).toString('base64url')}`;
+    for (const subscriber of subscribers) {
+      if (!subscriber.eventTypes.has(event.type)) continue;
+      await insertDelivery(tx, ctx.env.id, subscriber.id, { messageId, eventType: event.type, objectKey: event.objectKey, payload });
+    }
+  }
+}
+
 /**
  * Queues one event for every enabled endpoint of the environment subscribed to its type, inside
  * the caller's transaction: the delivery exists exactly when the change does.
  */
 export async function enqueueWebhookEvents(tx: Db, ctx: RequestContext, events: readonly WebhookEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const endpoints = await enabledEndpointsOf(tx, { envId: ctx.env.id });
-  if (endpoints.length === 0) return;
-  for (const event of events) {
-    const payload = JSON.stringify({ type: event.type, timestamp: event.timestamp, data: event.data });
-    const messageId = `msg_${crypto.randomBytes(16).toString('base64url')}`;
-    for (const endpoint of endpoints) {
-      if (!(JSON.parse(endpoint.event_types) as string[]).includes(event.type)) continue;
-      await insertDelivery(tx, ctx.env.id, Number(endpoint.id), { messageId, eventType: event.type, objectKey: event.objectKey, payload });
-    }
-  }
+  const subscribers = await subscribersOf(tx, ctx);
+  if (subscribers.length > 0) await queueFor(tx, ctx, subscribers, events);
 }
 
-/** The reaction to written protocol entries and events (wired in src/wiring.ts). */
-export function queueWebhooksOfRecords(tx: Db, ctx: RequestContext, records: readonly ProtocolRecord[]): Promise<void> {
-  return enqueueWebhookEvents(tx, ctx, records.flatMap(webhookEventsOf));
+/**
+ * The reaction to written protocol entries and events (wired in src/wiring.ts). The events are
+ * worked out only for an environment with an enabled endpoint: most writes meet none.
+ */
+export async function queueWebhooksOfRecords(tx: Db, ctx: RequestContext, records: readonly ProtocolRecord[]): Promise<void> {
+  if (!records.some(hasWebhookEvents)) return;
+  const subscribers = await subscribersOf(tx, ctx);
+  if (subscribers.length > 0) await queueFor(tx, ctx, subscribers, records.flatMap(webhookEventsOf));
 }
