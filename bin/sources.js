@@ -1,7 +1,8 @@
 // Loads the service's TypeScript sources. There is no build step between clone and start: the
 // first start bundles `src` (esbuild; most packages stay in node_modules) into an entry file and
-// the chunks it imports, and later starts load those while none of their source files has changed. Loading the three
-// hundred sources one by one through the TypeScript loader (tsx) took about 0.6 s of each start.
+// the chunks it imports, and later starts load those while none of their source files has
+// changed. Loading the three hundred sources one by one through the TypeScript loader (tsx) took
+// about 0.6 s of each start.
 // Where the bundle cannot be built or written, the sources are loaded through tsx as before.
 import fs from 'node:fs';
 import path from 'node:path';

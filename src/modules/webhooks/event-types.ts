@@ -143,15 +143,20 @@ function protocolEntry(r: ProtocolRecord): Omit<WebhookEvent, 'timestamp'> {
   };
 }
 
+/** The mapped webhook event of a written entry or event, if its kind and type have one. */
+function derivationOf(record: ProtocolRecord): Derive | undefined {
+  return MAPPING[`${record.kind}:${record.type}`];
+}
+
 /** Whether a written entry or event gives webhook events (every protocol entry does). */
 export function hasWebhookEvents(record: ProtocolRecord): boolean {
-  return record.kind !== 'EVENT' || `${record.kind}:${record.type}` in MAPPING;
+  return record.kind !== 'EVENT' || derivationOf(record) !== undefined;
 }
 
 /** The webhook events of one written entry or event. */
 export function webhookEventsOf(record: ProtocolRecord): WebhookEvent[] {
   const derived: Omit<WebhookEvent, 'timestamp'>[] = [];
-  const mapped = MAPPING[`${record.kind}:${record.type}`];
+  const mapped = derivationOf(record);
   if (mapped) derived.push(mapped(record));
   if (record.kind !== 'EVENT') derived.push(protocolEntry(record));
   return derived.map((event) => ({ ...event, timestamp: record.at }));
