@@ -20,6 +20,7 @@ import * as lookupIndexes from './018_lookup_indexes.ts';
 import * as shardedDataVersions from './019_sharded_data_versions.ts';
 import * as lockProtocolDayCounts from './020_lock_protocol_day_counts.ts';
 import * as changeCountersOncePerTransaction from './021_change_counters_once_per_transaction.ts';
+import * as authorizationListAtScale from './022_authorization_list_at_scale.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '019_sharded_data_versions': shardedDataVersions,
   '020_lock_protocol_day_counts': lockProtocolDayCounts,
   '021_change_counters_once_per_transaction': changeCountersOncePerTransaction,
+  '022_authorization_list_at_scale': authorizationListAtScale,
 };

@@ -45,6 +45,7 @@ export interface Database {
   request_counts: RequestCountTable;
   lock_protocol: LockProtocolTable;
   lock_protocol_days: LockProtocolDayTable;
+  authorization_counts: AuthorizationCountTable;
   events: EventTable;
   device_credentials: DeviceCredentialTable;
   data_versions: DataVersionTable;
@@ -326,6 +327,17 @@ export interface LockProtocolDayTable {
   /** PostgreSQL: the writing connection's shard (019); a day's count is the sum of its shards. */
   shard: number;
   entries: number;
+}
+
+/** Authorizations of an environment in all, per lock and per area (kept by triggers, 022). */
+export interface AuthorizationCountTable {
+  environment_id: number;
+  scope: 'environment' | 'lock' | 'area';
+  /** The lock's or area's id; 0 for the environment's own count. */
+  target_id: number;
+  /** PostgreSQL: the writing connection's shard (019); a count is the sum of its shards. */
+  shard: number;
+  authorizations: number;
 }
 
 export interface EventTable {

@@ -8,7 +8,7 @@ import { type AppError, badRequest, conflict, notFound, staleVersion, type Field
 import { defaultPushMessage } from './push-message.ts';
 import { toIso } from '../../kernel/time.ts';
 import type { AuthorizationState, AuthorizationTable, PushMessageTable } from '../../kernel/db/schema.ts';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
 import type { Page, PageRequest } from '../../kernel/db/query-helpers.ts';
 import { authorizationsToWire, infosOf, newAuthorizationRow, type Authorization, type AuthorizationRow, type HeldRows } from './rows.ts';
@@ -362,8 +362,36 @@ const authorizationPage = preparedPage(
     }
     return query;
   },
-  (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  (q, p) =>
+    q
+      .selectAll()
+      // A person's authorizations are few, found by their media: ordered by an expression, they
+      // are sorted after that lookup. SQLite's planner would otherwise walk the environment's
+      // whole index of creation times for the order and test each row (300 ms at 1 000 000).
+      .orderBy(p.personId === undefined ? 'created_at' : sql`created_at || ''`, 'desc')
+      .orderBy('id', 'desc'),
+  { total: keptTotal },
 );
+
+/**
+ * The total of the whole list, or of one lock's or area's authorizations, from the counts the
+ * triggers of migration 022 keep: counting the rows of a large environment took milliseconds.
+ */
+function keptTotal(db: Db, p: AuthorizationFilter & { envId: number }) {
+  if (p.mediumId !== undefined || p.personId !== undefined || (p.lockId !== undefined && p.areaId !== undefined)) return undefined;
+  const [scope, targetId] =
+    p.lockId !== undefined
+      ? (['lock', p.lockId] as const)
+      : p.areaId !== undefined
+        ? (['area', p.areaId] as const)
+        : (['environment', 0] as const);
+  return db
+    .selectFrom('authorization_counts')
+    .select(sql<number>`coalesce(sum(authorizations), 0)`.as('total'))
+    .where('environment_id', '=', p.envId)
+    .where('scope', '=', scope)
+    .where('target_id', '=', targetId);
+}
 
 /** Newest created first. */
 export async function listAuthorizations(

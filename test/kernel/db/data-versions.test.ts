@@ -176,8 +176,9 @@ describe('who a change counts for (migration 016)', () => {
       'kysely_migration',
       'kysely_migration_lock',
     ];
-    // Kept by lock_protocol's triggers in the same statement: counted as lock_protocol's changes.
-    const CHANGED_ONLY_WITH_ANOTHER_TABLE = ['lock_protocol_days'];
+    // Kept by the triggers of lock_protocol and authorizations in the same statement: counted as
+    // their changes.
+    const CHANGED_ONLY_WITH_ANOTHER_TABLE = ['lock_protocol_days', 'authorization_counts'];
     const { db } = world.deps.store;
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     const triggers =

@@ -1,0 +1,84 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { isPostgres } from './helpers.ts';
+
+/** What decides which counts an authorization is in. */
+const COLUMNS = ['environment_id', 'lock_id', 'area_id'];
+
+/**
+ * The authorization list of an environment with 1 000 000 authorizations, as fast as with 1 000.
+ *
+ * Its page of one lock or area read the environment's authorizations newest first until it had
+ * a page of that lock (430 ms for a lock with none): the indexes of lock and area now hold the
+ * order too, so such a page is read from them.
+ *
+ * Its totals counted index entries: 25 ms for the whole list. `authorization_counts` now holds
+ * how many authorizations each environment has, in all, per lock and per area. A medium's or a
+ * person's authorizations are few (one per lock or area at most) and are still counted from the
+ * rows. The counts are kept as the day counts of 020 are: by triggers in the statement that
+ * writes, so never stale (SQLite: for each row; PostgreSQL: once per statement, in the writing
+ * connection's shard, so that an environment's writers do not queue for one row).
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  const postgres = isPostgres(db);
+  for (const column of ['lock_id', 'area_id']) {
+    const name = `authorizations_${column.slice(0, -3)}`;
+    await db.schema.dropIndex(name).execute();
+    await db.schema.createIndex(name).on('authorizations').columns(['environment_id', column, 'created_at', 'id']).execute();
+  }
+  await db.schema
+    .createTable('authorization_counts')
+    .addColumn('environment_id', 'bigint', (c) => c.notNull())
+    .addColumn('scope', 'text', (c) => c.notNull())
+    .addColumn('target_id', 'bigint', (c) => c.notNull())
+    .addColumn('shard', 'integer', (c) => c.notNull())
+    .addColumn('authorizations', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('authorization_counts_pk', ['environment_id', 'scope', 'target_id', 'shard'])
+    .execute();
+  const shard = postgres ? sql`data_version_shard()` : sql`0`;
+  /** Adds `delta` for each of `rows` to each count it is in. */
+  const count = (rows: RawBuilder<unknown>, delta: number) => sql`
+    insert into authorization_counts (environment_id, scope, target_id, shard, authorizations)
+    select environment_id, scope, target_id, ${shard}, ${sql.lit(delta)} * count(*) from (${countsOf(rows)}) counted
+    where true group by environment_id, scope, target_id order by environment_id, scope, target_id
+    on conflict (environment_id, scope, target_id, shard)
+    do update set authorizations = authorization_counts.authorizations + excluded.authorizations;`;
+  await count(sql`authorizations`, 1).execute(db);
+
+  if (postgres) {
+    // Once per statement, over its transition tables, as 020: PUT /v1/authorizations and the
+    // removal of a medium or lock change many rows in one statement.
+    const [inserted, deleted] = [sql`inserted`, sql`deleted`];
+    await sql`
+      create function authorization_counts_count() returns trigger language plpgsql as $$
+      begin
+        if tg_op <> 'INSERT' then ${count(deleted, -1)} end if;
+        if tg_op <> 'DELETE' then ${count(inserted, 1)} end if;
+        return null;
+      end $$`.execute(db);
+    const transitions = {
+      INSERT: 'new table as inserted',
+      DELETE: 'old table as deleted',
+      UPDATE: 'old table as deleted new table as inserted',
+    };
+    for (const [event, tables] of Object.entries(transitions)) {
+      await sql`create trigger ${sql.raw(`authorization_counts_${event.toLowerCase()}`)} after ${sql.raw(event)} on authorizations
+        referencing ${sql.raw(tables)} for each statement execute function authorization_counts_count()`.execute(db);
+    }
+    return;
+  }
+  const row = (name: 'new' | 'old') => sql.raw(`(select ${COLUMNS.map((c) => `${name}.${c} as ${c}`).join(', ')})`);
+  await sql`create trigger authorization_counts_insert after insert on authorizations begin ${count(row('new'), 1)} end`.execute(db);
+  await sql`create trigger authorization_counts_delete after delete on authorizations begin ${count(row('old'), -1)} end`.execute(db);
+  await sql`create trigger authorization_counts_update after update of ${sql.raw(COLUMNS.join(', '))} on authorizations
+    begin ${count(row('old'), -1)} ${count(row('new'), 1)} end`.execute(db);
+}
+
+/** The counts each of `rows` is in: its environment's, its lock's or its area's. */
+function countsOf(rows: RawBuilder<unknown>) {
+  return sql`
+    select environment_id, 'environment' as scope, 0 as target_id from ${rows} r
+    union all
+    select environment_id, 'lock', lock_id from ${rows} r where lock_id is not null
+    union all
+    select environment_id, 'area', area_id from ${rows} r where area_id is not null`;
+}
