@@ -2,6 +2,7 @@
 // infos) and GET /v1/authorizations?mediumId=…, against a bare server answering the same bytes;
 // then the time of one create, one list page (all, of a lock, an area, a medium, a person) and one
 // authorization by id with 1 000 and with 1 000 000 authorizations stored.
+import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/kernel/config.ts';
@@ -15,7 +16,7 @@ import { createPersons } from '../src/modules/persons/service.ts';
 import { createArea } from '../src/modules/areas/service.ts';
 import { openStore } from '../src/kernel/db/db.ts';
 import { migrateToLatest } from '../src/kernel/db/migrate.ts';
-import { measure, report, startBareServer, startService, tempDir } from './harness.ts';
+import { measure, report, startBareServer, startChild, startService, tempDir } from './harness.ts';
 import { makeDeps } from '../src/wiring.ts';
 
 const KEY = 'bench-authorizations-key-0123456789abcdef';
@@ -130,13 +131,18 @@ async function timeReads(read: () => Promise<unknown>, count = 300): Promise<num
   return (performance.now() - started) / count;
 }
 
+/** The most memory a process has held (its high-water mark), in MB. */
+function peakResidentMb(pid: number): number {
+  return Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+}
+
 export async function growth(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(tempDir(), 'growth.sqlite');
   const store = openStore(databaseUrl);
   await migrateToLatest(store);
   const deps: Deps = makeDeps(store, loadConfig({}));
   try {
-    const { test } = await createCustomer(deps, ACTOR, { accessControlSystemName: 'growth bench' });
+    const { test, testKey } = await createCustomer(deps, ACTOR, { accessControlSystemName: 'growth bench' }, { testKey: true });
     const ctx: RequestContext = { env: test, actor: ACTOR };
     const newLock = (lockIdentifier: string) =>
       registerLock(deps, ctx, {
@@ -236,6 +242,30 @@ export async function growth(): Promise<void> {
         `${name.padEnd(width)}   ${small[i].toFixed(3).padStart(9)} ms       ${large[i].toFixed(3).padStart(9)} ms       ${(large[i] / small[i]).toFixed(2)}`,
       ),
     );
+    // The same reads over HTTP, from the service as a process on this database: its memory under
+    // that load, with the read cache and without it (every answer read from the tables).
+    const paths = [
+      '/v1/authorizations?limit=20',
+      `/v1/authorizations?lockId=${otherLock.id}&limit=20`,
+      `/v1/authorizations?personId=${person.id}&limit=20`,
+      `/v1/authorizations/${firstId}`,
+    ];
+    for (const [cache, env] of [
+      ['read cache on', {}],
+      ['read cache off', { READ_CACHE_MB: '0' }],
+    ] as const) {
+      const service = await startChild(['bin/access-cloud.js', 'serve'], { DATABASE_URL: databaseUrl, WORKERS: '1', ...env });
+      try {
+        const rates: number[] = [];
+        for (const p of paths)
+          rates.push((await measure(service.url, { path: p, headers: { 'x-api-key': testKey!.key } }, 3)).requestsPerSecond);
+        console.log(
+          `service, ${cache.padEnd(14)} ${LARGE.toLocaleString('en')} stored: ${rates.map((r) => r.toFixed(0)).join(' / ')} req/s (list page, another lock, a person, by id), peak resident memory ${peakResidentMb(service.process.pid!).toFixed(0)} MB`,
+        );
+      } finally {
+        service.stop();
+      }
+    }
   } finally {
     await store.close();
   }
