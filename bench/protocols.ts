@@ -1,4 +1,4 @@
-// Lock protocol and event feed reads over a small and a huge table: the same environment, locks
+// Lock protocol, event feed and system protocol reads over a small and a huge table: the same environment, locks
 // and entries are queried once with 1 000 rows stored and once with 10 000 000 (the rest belong to
 // other customers and locks). The ratio of the two times should stay near 1. A busy environment,
 // which owns a share of those other entries, is measured on the large table alone: its answer
@@ -12,6 +12,7 @@ import { loadConfig } from '../src/kernel/config.ts';
 import type { Deps, RequestContext } from '../src/kernel/context.ts';
 import { listEvents } from '../src/modules/events/service.ts';
 import { listLockProtocol } from '../src/modules/protocols/lock-protocol.ts';
+import { listSystemProtocol } from '../src/modules/protocols/system-protocol.ts';
 import { newLockValues } from '../src/modules/locks/service.ts';
 import { openStore, type Store } from '../src/kernel/db/db.ts';
 import { migrateToLatest } from '../src/kernel/db/migrate.ts';
@@ -27,6 +28,8 @@ const AREA_LOCKS = 5;
 /** Entries of the measured environment: per lock, several a day over the last 30 days. */
 const TARGET_ENTRIES_PER_LOCK = 150;
 const TARGET_EVENTS = 500;
+/** System protocol entries (changes through the interface) of the measured environment. */
+const TARGET_CHANGES = 500;
 const DAY_MS = 24 * 3600_000;
 /** Stored history reaches back this far, so one-day and one-year ranges both cut through it. */
 const HISTORY_DAYS = 400;
@@ -196,6 +199,23 @@ async function insertTarget(db: Kysely<Database>, envId: number, partnerEnvId: n
       .insertInto('events')
       .values(events.slice(i, i + 100))
       .execute();
+  const changes = Array.from({ length: TARGET_CHANGES }, (_, i) => ({
+    environment_id: envId,
+    event_type: i % 2 === 0 ? 'CREATE_AUTHORIZATION' : 'UPDATE_PERSON',
+    fields: '{}',
+    lock_id: i % 2 === 0 ? lockIds[i % AREA_LOCKS] : null,
+    lock_identifier: i % 2 === 0 ? `BENCH-${i % AREA_LOCKS}` : null,
+    medium_id: null,
+    medium_identifier: null,
+    user_id: null,
+    administrator_name: 'bench',
+    created_at: iso(((i + 0.5) / TARGET_CHANGES) * 30 * DAY_MS),
+  }));
+  for (let i = 0; i < changes.length; i += 100)
+    await db
+      .insertInto('system_protocol')
+      .values(changes.slice(i, i + 100))
+      .execute();
   return {
     ctx: { env: { id: envId, customerId: 0, kind: 'TEST', clockOffsetMs: 0 }, actor: { kind: 'SYSTEM', userId: null, name: 'bench' } },
     lockIds,
@@ -216,7 +236,7 @@ function envOf(envs: number[]) {
 }
 
 /** Rows of other locks (and environments), generated inside the database (recursive CTE / generate_series). */
-async function insertNoise(store: Store, protocol: NoisePart, events: NoisePart): Promise<void> {
+async function insertNoise(store: Store, protocol: NoisePart, events: NoisePart, changes: NoisePart): Promise<void> {
   const db = store.db;
   const startSec = Math.floor((now.getTime() - HISTORY_DAYS * DAY_MS) / 1000);
   const spanSec = HISTORY_DAYS * 24 * 3600;
@@ -226,12 +246,18 @@ async function insertNoise(store: Store, protocol: NoisePart, events: NoisePart)
   const protocolValues = (ts: unknown) => sql`${envOf(protocol.envs)}, ${envOf(protocol.envs)}, 1000000 + (n % 20000), 'NOISE', 'CYLINDER',
     'LOCKING_EVENT', 'UNLOCKING_SUCCESSFUL', '{}', 5000000 + (n % 50000), 'M', null, 'PHONE', null, 0, 1, ${ts}, 60, 0`;
   const eventValues = (ts: unknown) => sql`${envOf(events.envs)}, 'APP_PAIRED', '{"type":"APP_PAIRED","mediumId":1}', null, null, 0, ${ts}`;
+  const changeColumns = sql`(environment_id, event_type, fields, lock_id, lock_identifier, medium_id, medium_identifier, user_id,
+    administrator_name, created_at)`;
+  const changeValues = (ts: unknown) => sql`${envOf(changes.envs)}, 'CREATE_AUTHORIZATION', '{}', 1000000 + (n % 20000), 'NOISE',
+    5000000 + (n % 50000), 'M', null, 'bench', ${ts}`;
   if (store.dialect === 'sqlite') {
     const ts = sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${startSec} + ((n * 7919) % ${spanSec}), 'unixepoch')`;
     const seq = (count: number) => sql`with recursive seq(n) as (select 0 union all select n + 1 from seq where n < ${count - 1})`;
     if (protocol.rows > 0)
       await sql`${seq(protocol.rows)} insert into lock_protocol ${protocolColumns} select ${protocolValues(ts)} from seq`.execute(db);
     if (events.rows > 0) await sql`${seq(events.rows)} insert into events ${eventColumns} select ${eventValues(ts)} from seq`.execute(db);
+    if (changes.rows > 0)
+      await sql`${seq(changes.rows)} insert into system_protocol ${changeColumns} select ${changeValues(ts)} from seq`.execute(db);
     return;
   }
   const ts = sql`to_char(to_timestamp(${startSec} + ((n * 7919) % ${spanSec})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -239,6 +265,8 @@ async function insertNoise(store: Store, protocol: NoisePart, events: NoisePart)
   if (protocol.rows > 0)
     await sql`insert into lock_protocol ${protocolColumns} select ${protocolValues(ts)} from ${series(protocol.rows)}`.execute(db);
   if (events.rows > 0) await sql`insert into events ${eventColumns} select ${eventValues(ts)} from ${series(events.rows)}`.execute(db);
+  if (changes.rows > 0)
+    await sql`insert into system_protocol ${changeColumns} select ${changeValues(ts)} from ${series(changes.rows)}`.execute(db);
 }
 
 /** Index definitions of a table, so a bulk load can drop them and build them again (faster than row by row). */
@@ -293,11 +321,12 @@ async function buildDataset(dialect: 'sqlite' | 'postgres', total: number, pgUrl
   const target = await insertTarget(store.db, envIds[0], envIds[2]);
   // Every other environment, the busy one among them, owns a share of the other lock protocol
   // entries (on other locks); the target's answers are the same in both sets.
-  await withoutIndexes(store, ['lock_protocol', 'events'], () =>
+  await withoutIndexes(store, ['lock_protocol', 'events', 'system_protocol'], () =>
     insertNoise(
       store,
       { rows: total - AREA_LOCKS * TARGET_ENTRIES_PER_LOCK, envs: envIds.slice(1) },
       { rows: total - TARGET_EVENTS, envs: envIds.slice(2) },
+      { rows: total - TARGET_CHANGES, envs: envIds.slice(1) },
     ),
   );
   // PostgreSQL: as autovacuum does after a bulk insert. Without the visibility map a count cannot
@@ -343,12 +372,24 @@ const QUERIES: Query[] = [
   },
   { name: 'events, createdAfter 1 day ago', run: (d) => listEvents(d.deps, d.target.ctx, { createdAfter: iso(DAY_MS) }, PAGE) },
   { name: 'events, createdAfter 365 days ago', run: (d) => listEvents(d.deps, d.target.ctx, { createdAfter: yearAgo() }, PAGE) },
+  { name: 'system protocol, last day', run: (d) => listSystemProtocol(d.deps, d.target.ctx, {}, PAGE, true) },
+  { name: 'system protocol, 365 days', run: (d) => listSystemProtocol(d.deps, d.target.ctx, { from: yearAgo() }, PAGE, true) },
+  {
+    name: 'system protocol, one lock, 365 days',
+    run: (d) => listSystemProtocol(d.deps, d.target.ctx, { lockId: d.target.lockIds[0], from: yearAgo() }, PAGE, true),
+  },
 ];
 
 /** The protocol of all locks of the busy environment: its answer grows with the table. */
 const BUSY_QUERIES: Query[] = [
   { name: 'busy environment, all locks, last day', run: (d) => listLockProtocol(d.deps, d.busy, {}, PAGE, true) },
   { name: 'busy environment, all locks, 365 days', run: (d) => listLockProtocol(d.deps, d.busy, { from: yearAgo() }, PAGE, true) },
+  { name: 'busy environment, system, last day', run: (d) => listSystemProtocol(d.deps, d.busy, {}, PAGE, true) },
+  { name: 'busy environment, system, 365 days', run: (d) => listSystemProtocol(d.deps, d.busy, { from: yearAgo() }, PAGE, true) },
+  {
+    name: 'busy environment, system, a lock, 365 d',
+    run: (d) => listSystemProtocol(d.deps, d.busy, { lockId: d.target.lockIds[0], from: yearAgo() }, PAGE, true),
+  },
 ];
 
 /** Median milliseconds per query and data set; the sets take turns so warm-up favours neither. */
@@ -377,7 +418,7 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', pgUrl?: string): Pro
       const started = Date.now();
       sets.push(await buildDataset(dialect, total, pgUrl));
       console.log(
-        `${label}: ${count(total)} lock protocol entries and ${count(total)} events stored (built in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        `${label}: ${count(total)} lock protocol entries, ${count(total)} events and ${count(total)} system protocol entries stored (built in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
       );
     }
     const [small, large] = await measure(sets, QUERIES);

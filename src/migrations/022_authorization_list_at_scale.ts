@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { isPostgres } from './helpers.ts';
+import { installCountingTriggers, isPostgres } from './helpers.ts';
 
 /** What decides which counts an authorization is in. */
 const COLUMNS = ['environment_id', 'lock_id', 'area_id'];
@@ -43,34 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     on conflict (environment_id, scope, target_id, shard)
     do update set authorizations = authorization_counts.authorizations + excluded.authorizations;`;
   await count(sql`authorizations`, 1).execute(db);
-
-  if (postgres) {
-    // Once per statement, over its transition tables, as 020: PUT /v1/authorizations and the
-    // removal of a medium or lock change many rows in one statement.
-    const [inserted, deleted] = [sql`inserted`, sql`deleted`];
-    await sql`
-      create function authorization_counts_count() returns trigger language plpgsql as $$
-      begin
-        if tg_op <> 'INSERT' then ${count(deleted, -1)} end if;
-        if tg_op <> 'DELETE' then ${count(inserted, 1)} end if;
-        return null;
-      end $$`.execute(db);
-    const transitions = {
-      INSERT: 'new table as inserted',
-      DELETE: 'old table as deleted',
-      UPDATE: 'old table as deleted new table as inserted',
-    };
-    for (const [event, tables] of Object.entries(transitions)) {
-      await sql`create trigger ${sql.raw(`authorization_counts_${event.toLowerCase()}`)} after ${sql.raw(event)} on authorizations
-        referencing ${sql.raw(tables)} for each statement execute function authorization_counts_count()`.execute(db);
-    }
-    return;
-  }
-  const row = (name: 'new' | 'old') => sql.raw(`(select ${COLUMNS.map((c) => `${name}.${c} as ${c}`).join(', ')})`);
-  await sql`create trigger authorization_counts_insert after insert on authorizations begin ${count(row('new'), 1)} end`.execute(db);
-  await sql`create trigger authorization_counts_delete after delete on authorizations begin ${count(row('old'), -1)} end`.execute(db);
-  await sql`create trigger authorization_counts_update after update of ${sql.raw(COLUMNS.join(', '))} on authorizations
-    begin ${count(row('old'), -1)} ${count(row('new'), 1)} end`.execute(db);
+  await installCountingTriggers(db, { table: 'authorizations', name: 'authorization_counts_count', columns: COLUMNS, count });
 }
 
 /** The counts each of `rows` is in: its environment's, its lock's or its area's. */

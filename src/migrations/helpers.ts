@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
 
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
@@ -21,3 +21,44 @@ export function environmentColumn<T extends string>(table: CreateTableBuilder<T,
 }
 
 export const nowDefault = sql`CURRENT_TIMESTAMP`;
+
+/**
+ * Installs the triggers that keep a table of counts beside `table` in the statement that
+ * writes it, as the day counts of 020 are kept: `count(rows, delta)` is the statement that adds
+ * `delta` for each of `rows` (a row source) to its counts. SQLite: for each row, `rows` being the
+ * row's `columns` (those that decide its counts; an update of others changes none). PostgreSQL:
+ * once per statement over its transition tables, as bulk writes change thousands of rows in one
+ * statement and a function call per row would cost more than the row.
+ */
+export async function installCountingTriggers(
+  db: Kysely<any>,
+  options: { table: string; name: string; columns: string[]; count: (rows: RawBuilder<unknown>, delta: number) => RawBuilder<unknown> },
+): Promise<void> {
+  const { table, name, columns, count } = options;
+  if (isPostgres(db)) {
+    const [inserted, deleted] = [sql`inserted`, sql`deleted`];
+    await sql`
+      create function ${sql.raw(name)}() returns trigger language plpgsql as $$
+      begin
+        if tg_op <> 'INSERT' then ${count(deleted, -1)} end if;
+        if tg_op <> 'DELETE' then ${count(inserted, 1)} end if;
+        return null;
+      end $$`.execute(db);
+    // PostgreSQL allows transition tables only on triggers of one event without a column list.
+    const transitions = {
+      INSERT: 'new table as inserted',
+      DELETE: 'old table as deleted',
+      UPDATE: 'old table as deleted new table as inserted',
+    };
+    for (const [event, tables] of Object.entries(transitions)) {
+      await sql`create trigger ${sql.raw(`${name}_${event.toLowerCase()}`)} after ${sql.raw(event)} on ${sql.raw(table)}
+        referencing ${sql.raw(tables)} for each statement execute function ${sql.raw(name)}()`.execute(db);
+    }
+    return;
+  }
+  const row = (which: 'new' | 'old') => sql.raw(`(select ${columns.map((c) => `${which}.${c} as ${c}`).join(', ')})`);
+  await sql`create trigger ${sql.raw(`${name}_insert`)} after insert on ${sql.raw(table)} begin ${count(row('new'), 1)} end`.execute(db);
+  await sql`create trigger ${sql.raw(`${name}_delete`)} after delete on ${sql.raw(table)} begin ${count(row('old'), -1)} end`.execute(db);
+  await sql`create trigger ${sql.raw(`${name}_update`)} after update of ${sql.raw(columns.join(', '))} on ${sql.raw(table)}
+    begin ${count(row('old'), -1)} ${count(row('new'), 1)} end`.execute(db);
+}

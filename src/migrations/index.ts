@@ -21,6 +21,7 @@ import * as shardedDataVersions from './019_sharded_data_versions.ts';
 import * as lockProtocolDayCounts from './020_lock_protocol_day_counts.ts';
 import * as changeCountersOncePerTransaction from './021_change_counters_once_per_transaction.ts';
 import * as authorizationListAtScale from './022_authorization_list_at_scale.ts';
+import * as systemProtocolAtScale from './023_system_protocol_at_scale.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '020_lock_protocol_day_counts': lockProtocolDayCounts,
   '021_change_counters_once_per_transaction': changeCountersOncePerTransaction,
   '022_authorization_list_at_scale': authorizationListAtScale,
+  '023_system_protocol_at_scale': systemProtocolAtScale,
 };

@@ -46,6 +46,7 @@ export interface Database {
   lock_protocol: LockProtocolTable;
   lock_protocol_days: LockProtocolDayTable;
   authorization_counts: AuthorizationCountTable;
+  system_protocol_days: SystemProtocolDayTable;
   events: EventTable;
   device_credentials: DeviceCredentialTable;
   data_versions: DataVersionTable;
@@ -325,6 +326,17 @@ export interface LockProtocolDayTable {
   /** `YYYY-MM-DD`, the first ten characters of the entries' `occurred_at`. */
   day: string;
   /** PostgreSQL: the writing connection's shard (019); a day's count is the sum of its shards. */
+  shard: number;
+  entries: number;
+}
+
+/** Entries of an environment's system protocol per UTC day and event type (kept by triggers, 023). */
+export interface SystemProtocolDayTable {
+  environment_id: number;
+  /** `YYYY-MM-DD`, the first ten characters of the entries' `created_at`. */
+  day: string;
+  event_type: string;
+  /** PostgreSQL: the writing connection's shard (019); a count is the sum of its shards. */
   shard: number;
   entries: number;
 }

@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type ExpressionBuilder, type Selectable, type Sel
 import { withoutPersonalFields } from './anonymization.ts';
 import { badRequest } from '../../kernel/errors.ts';
 import type { LanguageTag } from './languages.ts';
-import { definedBounds, type TimeWindow } from './window.ts';
+import { daySplit, definedBounds, type DaySplit, type TimeWindow } from './window.ts';
 import type { Database, LockProtocolTable } from '../../kernel/db/schema.ts';
 import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
 import { toBool, withoutEmpty, type Page, type PageRequest } from '../../kernel/db/query-helpers.ts';
@@ -158,21 +158,13 @@ function pageOfUnion(db: Db, envId: number, window: TimeWindow, page: PageReques
   return visiblePage(db, { envId, ...definedBounds(window), newest: page.offset + page.limit, ...page });
 }
 
-/** The UTC day of a stored instant, as the day counts (migration 020) key it. */
-const dayOf = (instant: string) => instant.slice(0, 10);
-/** The last instant of a day as stored (`toIso`: always with milliseconds). */
-const endOf = (day: string) => `${day}T23:59:59.999Z`;
-
 /**
  * How many entries of all locks `envId` sees in the window, in one statement: the whole days
  * inside it from the day counts (migration 020), its partial first and last day from the entries
  * (two disjoint sets each). So a year costs about as much as two days, however busy the
  * environment. A window within one day is counted from the entries alone.
  */
-function visibleTotalQuery(
-  db: Db,
-  p: { envId: number; from?: string; to?: string; firstDay?: string; firstDayEnd?: string; lastDay?: string; withinOneDay: boolean },
-) {
+function visibleTotalQuery(db: Db, p: DaySplit & { envId: number }) {
   const counted = (bounds: TimeWindow) => visibleTo(db, p.envId, bounds).map((set) => set.select(sql<number>`count(*)`.as('total')));
   let parts;
   if (p.withinOneDay) {
@@ -198,18 +190,7 @@ function visibleTotalQuery(
 const visibleTotalParts = prepared(visibleTotalQuery, { literal: ['withinOneDay'] });
 
 async function visibleTotal(db: Db, envId: number, window: TimeWindow): Promise<number> {
-  const { from, to } = definedBounds(window);
-  const first = from === undefined ? undefined : dayOf(from);
-  const last = to === undefined ? undefined : dayOf(to);
-  const totals = await visibleTotalParts(db, {
-    envId,
-    from,
-    to,
-    firstDay: first,
-    firstDayEnd: first === undefined ? undefined : endOf(first),
-    lastDay: last,
-    withinOneDay: first !== undefined && first === last,
-  });
+  const totals = await visibleTotalParts(db, { envId, ...daySplit(window) });
   return totals.reduce((sum, { total }) => sum + Number(total), 0);
 }
 

@@ -1,5 +1,4 @@
 import { unknownEventTypes } from '../../kernel/revisions.ts';
-import type { Selectable } from 'kysely';
 import type { SystemProtocolTable } from '../../kernel/db/schema.ts';
 import { invalidField } from '../../kernel/errors.ts';
 import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/index.ts';
@@ -10,6 +9,8 @@ import type { ProtocolRequest, WindowedPage } from './lock-protocol.ts';
 import { loadLockDirectory } from './privacy.ts';
 import { parseFields, protocolRequest, translatedEntry } from './text.ts';
 import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
+import { daySplit, type DaySplit } from './window.ts';
+import { sql, type Selectable } from 'kysely';
 
 export interface SystemProtocolFilter extends ProtocolRequest {
   id?: number;
@@ -76,7 +77,7 @@ function eventFilter(value: string): SystemProtocolEventType {
  * newest first, with the filters of the reference. `limited` applies the `-limit` range rules.
  */
 /** The values of a system protocol page; the administrator as a pattern (containsPattern). */
-interface SystemPageValues {
+interface SystemPageValues extends DaySplit {
   envId: number;
   from?: string;
   to?: string;
@@ -104,7 +105,42 @@ const systemPage = preparedPage(
     return query;
   },
   (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  { total: dayCountedTotal, literal: ['withinOneDay'] },
 );
+
+/**
+ * The total of a page filtered by no more than window and event types: the whole days from the
+ * day counts (migration 023), the partial first and last day from the entries, so a year costs
+ * about as much as two days. Other filters count their own entries through their index.
+ */
+function dayCountedTotal(db: Db, p: SystemPageValues) {
+  const others = [p.id, p.lockId, p.mediumId, p.userId, p.administrator];
+  if (p.withinOneDay || others.some((value) => value !== undefined)) return undefined;
+  const entries = (from: string | undefined, to: string | undefined) => {
+    let query = db
+      .selectFrom('system_protocol')
+      .select(sql<number>`count(*)`.as('total'))
+      .where('environment_id', '=', p.envId);
+    if (from !== undefined) query = query.where('created_at', '>=', from);
+    if (to !== undefined) query = query.where('created_at', '<=', to);
+    if (p.eventType !== undefined) query = query.where('event_type', '=', p.eventType);
+    if (p.unknownTypes !== undefined) query = query.where('event_type', 'not in', p.unknownTypes);
+    return query;
+  };
+  // One statement whose outer query reads the day counts, the partial days as scalar subqueries.
+  const parts = [sql`coalesce(sum(entries), 0)`];
+  if (p.firstDay !== undefined) parts.push(sql`(${entries(p.from, p.firstDayEnd)})`);
+  if (p.lastDay !== undefined) parts.push(sql`(${entries(p.lastDay, p.to)})`);
+  let days = db
+    .selectFrom('system_protocol_days')
+    .select(sql<number>`${sql.join(parts, sql` + `)}`.as('total'))
+    .where('environment_id', '=', p.envId);
+  if (p.firstDay !== undefined) days = days.where('day', '>', p.firstDay);
+  if (p.lastDay !== undefined) days = days.where('day', '<', p.lastDay);
+  if (p.eventType !== undefined) days = days.where('event_type', '=', p.eventType);
+  if (p.unknownTypes !== undefined) days = days.where('event_type', 'not in', p.unknownTypes);
+  return days as never;
+}
 
 export async function listSystemProtocol(
   deps: Deps,
@@ -121,8 +157,7 @@ export async function listSystemProtocol(
     db,
     {
       envId: ctx.env.id,
-      from: window.from || undefined,
-      to: window.to || undefined,
+      ...daySplit(window),
       id: filter.id,
       lockId: filter.lockId,
       mediumId: filter.mediumId,

@@ -73,3 +73,36 @@ export function protocolWindow(query: { from?: string; to?: string }, limited: b
   }
   return { from: start!.toISOString(), to: end.toISOString() };
 }
+
+/** The UTC day of a stored instant, as the day counts (migrations 020, 023) key it. */
+const dayOf = (instant: string) => instant.slice(0, 10);
+/** The last instant of a day as stored (`toIso`: always with milliseconds). */
+const endOf = (day: string) => `${day}T23:59:59.999Z`;
+
+/**
+ * A window split for a total from day counts: its partial first day (`from` to `firstDayEnd`),
+ * the whole days after `firstDay` and before `lastDay`, and its partial last day (`lastDay` to
+ * `to`). A window within one day is counted from the entries alone.
+ */
+export interface DaySplit {
+  from?: string;
+  to?: string;
+  firstDay?: string;
+  firstDayEnd?: string;
+  lastDay?: string;
+  withinOneDay: boolean;
+}
+
+export function daySplit(window: TimeWindow): DaySplit {
+  const { from, to } = definedBounds(window);
+  const firstDay = from === undefined ? undefined : dayOf(from);
+  const lastDay = to === undefined ? undefined : dayOf(to);
+  return {
+    from,
+    to,
+    firstDay,
+    firstDayEnd: firstDay === undefined ? undefined : endOf(firstDay),
+    lastDay,
+    withinOneDay: firstDay !== undefined && firstDay === lastDay,
+  };
+}

@@ -176,9 +176,9 @@ describe('who a change counts for (migration 016)', () => {
       'kysely_migration',
       'kysely_migration_lock',
     ];
-    // Kept by the triggers of lock_protocol and authorizations in the same statement: counted as
-    // their changes.
-    const CHANGED_ONLY_WITH_ANOTHER_TABLE = ['lock_protocol_days', 'authorization_counts'];
+    // Kept by the triggers of lock_protocol, authorizations and system_protocol in the same
+    // statement: counted as their changes.
+    const CHANGED_ONLY_WITH_ANOTHER_TABLE = ['lock_protocol_days', 'authorization_counts', 'system_protocol_days'];
     const { db } = world.deps.store;
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     const triggers =

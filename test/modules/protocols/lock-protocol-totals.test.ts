@@ -12,38 +12,13 @@ import { resetTestData } from '../../helpers/locks.ts';
 import { protocolFixtures } from '../../helpers/protocol-fixtures.ts';
 import { startWorld, TEST_ACTOR, type World } from '../../helpers/world.ts';
 import type { Db } from '../../../src/kernel/context.ts';
+import { INSTANTS, WINDOWS } from '../../helpers/midnight-windows.ts';
 
 // The total of the lock protocol of all locks adds whole days from the day counts (migration 020)
 // to the entries of the partial days at the window's bounds. These tests compare it with a plain
 // count of the entries the environment sees, over windows that start and end at and around
 // midnight, after writes, deletes and the reset's change of owners, and after the migration's
 // backfill of entries written before it.
-
-const DAY = '2026-03-1';
-/** Instants over five UTC days, several exactly at or next to midnight. */
-const INSTANTS = [
-  `${DAY}0T00:00:00.000Z`,
-  `${DAY}0T08:30:00.000Z`,
-  `${DAY}0T23:59:59.999Z`,
-  `${DAY}1T00:00:00.000Z`,
-  `${DAY}1T00:00:00.001Z`,
-  `${DAY}1T12:00:00.000Z`,
-  `${DAY}2T06:00:00.000Z`,
-  `${DAY}3T23:59:59.999Z`,
-  `${DAY}4T00:00:00.000Z`,
-  `${DAY}4T17:45:00.000Z`,
-];
-
-/** Windows with both, one or no bound: within a day, across one midnight, across several. */
-const WINDOWS: { from?: string; to?: string }[] = [
-  {},
-  { from: INSTANTS[0] },
-  { to: INSTANTS[5] },
-  ...INSTANTS.flatMap((from, i) => INSTANTS.slice(i).map((to) => ({ from, to }))),
-  { from: '2026-03-09T12:00:00.000Z', to: '2026-03-15T00:00:00.000Z' },
-  { from: `${DAY}0T23:00:00.000Z`, to: `${DAY}1T00:00:00.000Z` },
-  { from: `${DAY}1T00:00:00.000Z`, to: `${DAY}3T23:59:59.999Z` },
-];
 
 /** The plain count: entries with a lock that the environment owned or caused on others' locks. */
 async function countedPlainly(db: Db, envId: number, window: { from?: string; to?: string }): Promise<number> {

@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, Deps, EnvironmentRef, RequestContext } from '../../../src/kernel/context.ts';
+import { loadConfig } from '../../../src/kernel/config.ts';
+import { migrateToLatest } from '../../../src/kernel/db/migrate.ts';
+import { unknownEventTypes, type Revision } from '../../../src/kernel/revisions.ts';
+import { createCustomer } from '../../../src/modules/customers/index.ts';
+import { listSystemProtocol } from '../../../src/modules/protocols/system-protocol.ts';
+import { makeDeps } from '../../../src/wiring.ts';
+import { createTestDatabase, depsOnEarlierSchema, type TestDatabase } from '../../helpers/database.ts';
+import { resetTestData } from '../../helpers/locks.ts';
+import { startWorld, TEST_ACTOR, type World } from '../../helpers/world.ts';
+import { INSTANTS, WINDOWS } from '../../helpers/midnight-windows.ts';
+
+// The total of a system protocol page filtered by window and event types only adds whole days
+// from the day counts (migration 023) to the entries of its partial first and last day. These
+// tests compare it with a plain count of the entries, over windows at and around midnight, with
+// the event filter and for a client of the older revision (which does not see some types),
+// after writes, writers on two API nodes, a reset, and the migration's backfill.
+
+/** A type every revision knows, and one the older revision does not. */
+const TYPES = ['CREATE_PERSON', 'API_GENERATE_KEY'];
+const OLDER: Revision = '16.20.7';
+
+async function countedPlainly(db: Db, envId: number, window: { from?: string; to?: string }, type?: string, revision?: Revision) {
+  let query = db
+    .selectFrom('system_protocol')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('environment_id', '=', envId);
+  if (window.from) query = query.where('created_at', '>=', window.from);
+  if (window.to) query = query.where('created_at', '<=', window.to);
+  if (type) query = query.where('event_type', '=', type);
+  const unknown = unknownEventTypes(revision);
+  if (unknown.length > 0) query = query.where('event_type', 'not in', unknown);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Every total equals the plain count; answers how many of them are not zero. */
+async function expectTotalsAsCounted(deps: Deps, envs: EnvironmentRef[]): Promise<number> {
+  let nonZero = 0;
+  for (const env of envs) {
+    for (const revision of [undefined, OLDER]) {
+      const ctx: RequestContext = { env, actor: TEST_ACTOR, revision };
+      for (const event of [undefined, ...TYPES]) {
+        for (const window of WINDOWS) {
+          const { total } = await listSystemProtocol(deps, ctx, { ...window, event }, { offset: 0, limit: 1 }, false);
+          const expected = await countedPlainly(deps.store.db, env.id, window, event, revision);
+          expect(total, `${env.id} ${revision} ${event} ${JSON.stringify(window)}`).toBe(expected);
+          if (total > 0) nonZero++;
+        }
+      }
+    }
+  }
+  return nonZero;
+}
+
+/** Entries of both types at every instant, in one statement per environment. */
+async function writeEntries(db: Db, envs: EnvironmentRef[]): Promise<void> {
+  for (const env of envs) {
+    await db
+      .insertInto('system_protocol')
+      .values(
+        INSTANTS.flatMap((at) =>
+          TYPES.map((type) => ({
+            environment_id: env.id,
+            event_type: type,
+            fields: '{}',
+            lock_id: null,
+            lock_identifier: null,
+            medium_id: null,
+            medium_identifier: null,
+            user_id: null,
+            administrator_name: 'test',
+            created_at: at,
+          })),
+        ),
+      )
+      .execute();
+  }
+}
+
+describe('total of the system protocol', () => {
+  let world: World;
+  let envs: EnvironmentRef[];
+
+  beforeAll(async () => {
+    world = await startWorld();
+    envs = [world.a.test, world.b.test];
+    await writeEntries(world.deps.store.db, envs);
+  });
+  afterAll(() => world.close());
+
+  it('equals the plain count for windows at and around midnight, by event type and revision', async () => {
+    expect(await expectTotalsAsCounted(world.deps, envs)).toBeGreaterThan(WINDOWS.length * 4);
+  });
+
+  it('stays equal under writers on two API nodes at once, and after a write through the interface', async () => {
+    const other = world.db.openAnotherStore();
+    try {
+      await Promise.all([world.deps.store.db, other.db].flatMap((db) => Array.from({ length: 4 }, () => writeEntries(db, envs))));
+    } finally {
+      await other.close();
+    }
+    const created = await world.call('POST', '/v1/persons', {
+      body: [{ firstName: 'Total', lastName: 'Test', correspondenceLanguageCode: 'en-UK' }],
+    });
+    expect(created.status).toBe(200);
+    expect(await expectTotalsAsCounted(world.deps, envs)).toBeGreaterThan(WINDOWS.length * 4);
+  });
+
+  it('stays equal after a reset of the test environment, which deletes its entries', async () => {
+    await resetTestData(world);
+    expect(await expectTotalsAsCounted(world.deps, envs)).toBeGreaterThan(0);
+  });
+});
+
+describe('migration 023 on a database with system protocol entries', () => {
+  let db: TestDatabase;
+  let env: EnvironmentRef;
+  beforeAll(async () => {
+    db = await createTestDatabase({ upTo: '022_authorization_list_at_scale' });
+    const created = await createCustomer(
+      depsOnEarlierSchema(db.store),
+      TEST_ACTOR,
+      { accessControlSystemName: 'Before 023' },
+      { testKey: true },
+    );
+    env = { id: created.test.id, customerId: created.customer.id, kind: 'TEST', clockOffsetMs: 0 };
+    await writeEntries(db.store.db, [env]);
+    expect(await migrateToLatest(db.store)).toContain('023_system_protocol_at_scale');
+  });
+  afterAll(() => db.drop());
+
+  it('counts the entries written before it', async () => {
+    expect(await expectTotalsAsCounted(makeDeps(db.store, loadConfig({})), [env])).toBeGreaterThan(WINDOWS.length * 4);
+  });
+});
