@@ -1,8 +1,8 @@
-// Lock protocol, event feed and system protocol reads over a small and a huge table: the same environment, locks
-// and entries are queried once with 1 000 rows stored and once with 10 000 000 (the rest belong to
-// other customers and locks). The ratio of the two times should stay near 1. A busy environment,
-// which owns a share of those other entries, is measured on the large table alone: its answer
-// differs between the two, so it has no ratio.
+// Lock protocol, event feed and system protocol reads over a small and a huge table: the same
+// environment, locks and entries are queried once with 1 000 rows stored and once with 10 000 000
+// (the rest belong to other customers and locks). The ratio of the two times should stay near 1.
+// A busy environment, which owns a share of those other entries, is measured on the large table
+// alone: its answer differs between the two, so it has no ratio.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -320,7 +320,8 @@ async function buildDataset(dialect: 'sqlite' | 'postgres', total: number, pgUrl
   const envIds = await insertEnvironments(store.db, NOISE_CUSTOMERS + 1);
   const target = await insertTarget(store.db, envIds[0], envIds[2]);
   // Every other environment, the busy one among them, owns a share of the other lock protocol
-  // entries (on other locks); the target's answers are the same in both sets.
+  // entries (on other locks) and system protocol entries; the target's answers are the same in
+  // both sets.
   await withoutIndexes(store, ['lock_protocol', 'events', 'system_protocol'], () =>
     insertNoise(
       store,

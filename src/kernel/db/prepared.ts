@@ -129,9 +129,7 @@ export function preparedPage<Values extends object, DB, TB extends keyof DB, Row
   const literal: (keyof (Values & PageRequest) & string)[] = [...(options.literal ?? []), 'limit'];
   const rows = prepared<Values & PageRequest, Row>(
     (db, values) => select(base(db, values), values).limit(values.limit).offset(values.offset),
-    {
-      literal,
-    },
+    { literal },
   );
   const rowsWithTotal = prepared<Values & PageRequest, Row & { [PAGE_TOTAL]: number }>(
     (db, values) =>

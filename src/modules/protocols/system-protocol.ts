@@ -1,4 +1,5 @@
 import { unknownEventTypes } from '../../kernel/revisions.ts';
+import { sql, type Selectable } from 'kysely';
 import type { SystemProtocolTable } from '../../kernel/db/schema.ts';
 import { invalidField } from '../../kernel/errors.ts';
 import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/index.ts';
@@ -10,7 +11,6 @@ import { loadLockDirectory } from './privacy.ts';
 import { parseFields, protocolRequest, translatedEntry } from './text.ts';
 import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
 import { daySplit, type DaySplit } from './window.ts';
-import { sql, type Selectable } from 'kysely';
 
 export interface SystemProtocolFilter extends ProtocolRequest {
   id?: number;
@@ -79,8 +79,6 @@ function eventFilter(value: string): SystemProtocolEventType {
 /** The values of a system protocol page; the administrator as a pattern (containsPattern). */
 interface SystemPageValues extends DaySplit {
   envId: number;
-  from?: string;
-  to?: string;
   id?: number;
   lockId?: number;
   mediumId?: number;
