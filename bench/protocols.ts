@@ -30,6 +30,9 @@ const TARGET_ENTRIES_PER_LOCK = 150;
 const TARGET_EVENTS = 500;
 /** System protocol entries (changes through the interface) of the measured environment. */
 const TARGET_CHANGES = 500;
+/** The API keys (user ids) that wrote them, and the other entries: one writes most, one little. */
+const TARGET_USERS = [7, 8];
+const NOISE_USERS = 3;
 const DAY_MS = 24 * 3600_000;
 /** Stored history reaches back this far, so one-day and one-year ranges both cut through it. */
 const HISTORY_DAYS = 400;
@@ -201,13 +204,13 @@ async function insertTarget(db: Kysely<Database>, envId: number, partnerEnvId: n
       .execute();
   const changes = Array.from({ length: TARGET_CHANGES }, (_, i) => ({
     environment_id: envId,
-    event_type: i % 2 === 0 ? 'CREATE_AUTHORIZATION' : 'UPDATE_PERSON',
+    event_type: i % 2 === 0 ? 'CREATE_AUTHORIZATION_KEY' : 'CREATE_PERSON',
     fields: '{}',
     lock_id: i % 2 === 0 ? lockIds[i % AREA_LOCKS] : null,
     lock_identifier: i % 2 === 0 ? `BENCH-${i % AREA_LOCKS}` : null,
     medium_id: null,
     medium_identifier: null,
-    user_id: null,
+    user_id: TARGET_USERS[i % 2],
     administrator_name: 'bench',
     created_at: iso(((i + 0.5) / TARGET_CHANGES) * 30 * DAY_MS),
   }));
@@ -248,8 +251,8 @@ async function insertNoise(store: Store, protocol: NoisePart, events: NoisePart,
   const eventValues = (ts: unknown) => sql`${envOf(events.envs)}, 'APP_PAIRED', '{"type":"APP_PAIRED","mediumId":1}', null, null, 0, ${ts}`;
   const changeColumns = sql`(environment_id, event_type, fields, lock_id, lock_identifier, medium_id, medium_identifier, user_id,
     administrator_name, created_at)`;
-  const changeValues = (ts: unknown) => sql`${envOf(changes.envs)}, 'CREATE_AUTHORIZATION', '{}', 1000000 + (n % 20000), 'NOISE',
-    5000000 + (n % 50000), 'M', null, 'bench', ${ts}`;
+  const changeValues = (ts: unknown) => sql`${envOf(changes.envs)}, 'CREATE_AUTHORIZATION_KEY', '{}', 1000000 + (n % 20000), 'NOISE',
+    5000000 + (n % 50000), 'M', 1 + (n % ${NOISE_USERS}), 'bench', ${ts}`;
   if (store.dialect === 'sqlite') {
     const ts = sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${startSec} + ((n * 7919) % ${spanSec}), 'unixepoch')`;
     const seq = (count: number) => sql`with recursive seq(n) as (select 0 union all select n + 1 from seq where n < ${count - 1})`;
@@ -379,6 +382,14 @@ const QUERIES: Query[] = [
     name: 'system protocol, one lock, 365 days',
     run: (d) => listSystemProtocol(d.deps, d.target.ctx, { lockId: d.target.lockIds[0], from: yearAgo() }, PAGE, true),
   },
+  {
+    name: 'system protocol, event type, 365 days',
+    run: (d) => listSystemProtocol(d.deps, d.target.ctx, { event: 'CREATE_PERSON', from: yearAgo() }, PAGE, true),
+  },
+  {
+    name: 'system protocol, one user, 365 days',
+    run: (d) => listSystemProtocol(d.deps, d.target.ctx, { userId: TARGET_USERS[0], from: yearAgo() }, PAGE, true),
+  },
 ];
 
 /** The protocol of all locks of the busy environment: its answer grows with the table. */
@@ -390,6 +401,22 @@ const BUSY_QUERIES: Query[] = [
   {
     name: 'busy environment, system, a lock, 365 d',
     run: (d) => listSystemProtocol(d.deps, d.busy, { lockId: d.target.lockIds[0], from: yearAgo() }, PAGE, true),
+  },
+  {
+    name: 'busy environment, system, a type, 365 d',
+    run: (d) => listSystemProtocol(d.deps, d.busy, { event: 'CREATE_AUTHORIZATION_KEY', from: yearAgo() }, PAGE, true),
+  },
+  {
+    name: 'busy environment, system, unused type, 365 d',
+    run: (d) => listSystemProtocol(d.deps, d.busy, { event: 'CREATE_PERSON', from: yearAgo() }, PAGE, true),
+  },
+  {
+    name: 'busy environment, system, a user, 365 d',
+    run: (d) => listSystemProtocol(d.deps, d.busy, { userId: 1, from: yearAgo() }, PAGE, true),
+  },
+  {
+    name: 'busy environment, system, idle user, 365 d',
+    run: (d) => listSystemProtocol(d.deps, d.busy, { userId: TARGET_USERS[0], from: yearAgo() }, PAGE, true),
   },
 ];
 
@@ -428,13 +455,13 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', pgUrl?: string): Pro
     );
     QUERIES.forEach((q, i) => {
       console.log(
-        `${q.name.padEnd(40)} ${count(SMALL).padStart(6)}: ${small[i].toFixed(2).padStart(6)} ms   ${count(LARGE)}: ${large[i].toFixed(2).padStart(6)} ms   ratio ${(large[i] / small[i]).toFixed(2)}`,
+        `${q.name.padEnd(44)} ${count(SMALL).padStart(6)}: ${small[i].toFixed(2).padStart(6)} ms   ${count(LARGE)}: ${large[i].toFixed(2).padStart(6)} ms   ratio ${(large[i] / small[i]).toFixed(2)}`,
       );
     });
     const [busy] = await measure([sets[1]], BUSY_QUERIES);
     for (const [i, q] of BUSY_QUERIES.entries()) {
       const { total } = (await q.run(sets[1])) as { total: number };
-      console.log(`${q.name.padEnd(40)} ${count(LARGE)}: ${busy[i].toFixed(2).padStart(6)} ms   (${count(total)} entries in the window)`);
+      console.log(`${q.name.padEnd(44)} ${count(LARGE)}: ${busy[i].toFixed(2).padStart(6)} ms   (${count(total)} entries in the window)`);
     }
   } finally {
     for (const d of sets) await d.close();

@@ -13,27 +13,45 @@ import { startWorld, TEST_ACTOR, type World } from '../../helpers/world.ts';
 import { INSTANTS, WINDOWS } from '../../helpers/midnight-windows.ts';
 
 // The total of a system protocol page filtered by window and event types only adds whole days
-// from the day counts (migration 023) to the entries of its partial first and last day. These
-// tests compare it with a plain count of the entries, over windows at and around midnight, with
-// the event filter and for a client of the older revision (which does not see some types),
-// after writes, writers on two API nodes, a reset, and the migration's backfill.
+// from the day counts (migration 023) to the entries of its partial first and last day; a user's
+// is counted from the entries. These tests compare both with a plain count of the
+// entries, over windows at and around midnight, with the event and user filters and for a client
+// of the older revision (which does not see some types), after writes, writers on two API nodes,
+// a reset, and the migration's backfill.
 
 /** A type every revision knows, and one the older revision does not. */
 const TYPES = ['CREATE_PERSON', 'API_GENERATE_KEY'];
 const OLDER: Revision = '16.20.7';
+/** The users (API keys, administrators) entries are written by; null: none. */
+const USERS = [null, 3, 4];
+/** Filters by user: one with entries, one without. */
+const USER_FILTERS = [undefined, 3, 5];
 
-async function countedPlainly(db: Db, envId: number, window: { from?: string; to?: string }, type?: string, revision?: Revision) {
+interface Filter {
+  window: { from?: string; to?: string };
+  event?: string;
+  userId?: number;
+}
+
+async function countedPlainly(db: Db, envId: number, { window, event, userId }: Filter, revision?: Revision) {
   let query = db
     .selectFrom('system_protocol')
     .select(sql<number>`count(*)`.as('n'))
     .where('environment_id', '=', envId);
   if (window.from) query = query.where('created_at', '>=', window.from);
   if (window.to) query = query.where('created_at', '<=', window.to);
-  if (type) query = query.where('event_type', '=', type);
+  if (event) query = query.where('event_type', '=', event);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
   const unknown = unknownEventTypes(revision);
   if (unknown.length > 0) query = query.where('event_type', 'not in', unknown);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
+
+/** Every window with each event type, and with each user filter (of all types, or of the first). */
+const FILTERS: Filter[] = WINDOWS.flatMap((window) => [
+  ...[undefined, ...TYPES].map((event) => ({ window, event })),
+  ...USER_FILTERS.slice(1).flatMap((userId) => [undefined, TYPES[0]].map((event) => ({ window, event, userId }))),
+]);
 
 /** Every total equals the plain count; answers how many of them are not zero. */
 async function expectTotalsAsCounted(deps: Deps, envs: EnvironmentRef[]): Promise<number> {
@@ -41,38 +59,39 @@ async function expectTotalsAsCounted(deps: Deps, envs: EnvironmentRef[]): Promis
   for (const env of envs) {
     for (const revision of [undefined, OLDER]) {
       const ctx: RequestContext = { env, actor: TEST_ACTOR, revision };
-      for (const event of [undefined, ...TYPES]) {
-        for (const window of WINDOWS) {
-          const { total } = await listSystemProtocol(deps, ctx, { ...window, event }, { offset: 0, limit: 1 }, false);
-          const expected = await countedPlainly(deps.store.db, env.id, window, event, revision);
-          expect(total, `${env.id} ${revision} ${event} ${JSON.stringify(window)}`).toBe(expected);
-          if (total > 0) nonZero++;
-        }
+      for (const filter of FILTERS) {
+        const { window, event, userId } = filter;
+        const { total } = await listSystemProtocol(deps, ctx, { ...window, event, userId }, { offset: 0, limit: 1 }, false);
+        const expected = await countedPlainly(deps.store.db, env.id, filter, revision);
+        expect(total, `${env.id} ${revision} ${event} ${userId} ${JSON.stringify(window)}`).toBe(expected);
+        if (total > 0) nonZero++;
       }
     }
   }
   return nonZero;
 }
 
-/** Entries of both types at every instant, in one statement per environment. */
+/** Entries of both types by every user at every instant, in one statement per environment. */
 async function writeEntries(db: Db, envs: EnvironmentRef[]): Promise<void> {
   for (const env of envs) {
     await db
       .insertInto('system_protocol')
       .values(
         INSTANTS.flatMap((at) =>
-          TYPES.map((type) => ({
-            environment_id: env.id,
-            event_type: type,
-            fields: '{}',
-            lock_id: null,
-            lock_identifier: null,
-            medium_id: null,
-            medium_identifier: null,
-            user_id: null,
-            administrator_name: 'test',
-            created_at: at,
-          })),
+          TYPES.flatMap((type) =>
+            USERS.map((user) => ({
+              environment_id: env.id,
+              event_type: type,
+              fields: '{}',
+              lock_id: null,
+              lock_identifier: null,
+              medium_id: null,
+              medium_identifier: null,
+              user_id: user,
+              administrator_name: 'test',
+              created_at: at,
+            })),
+          ),
         ),
       )
       .execute();
@@ -90,7 +109,7 @@ describe('total of the system protocol', () => {
   });
   afterAll(() => world.close());
 
-  it('equals the plain count for windows at and around midnight, by event type and revision', async () => {
+  it('equals the plain count for windows at and around midnight, by event type, user and revision', async () => {
     expect(await expectTotalsAsCounted(world.deps, envs)).toBeGreaterThan(WINDOWS.length * 4);
   });
 

@@ -60,6 +60,10 @@ describe('GET /v1/system-protocol-limit', () => {
     const byUser = await list(`?userId=${newest.userId}`);
     expect(byUser.body.total).toBeGreaterThanOrEqual(2);
     expect((await list('?userId=999999')).body.total).toBe(0);
+    // Entries without a user are no user 0's.
+    expect((await list('?limit=100')).body.systemProtocolList.some((s: any) => s.userId === undefined)).toBe(true);
+    expect((await list('?userId=0')).body).toMatchObject({ total: 0, systemProtocolList: [] });
+    expectProblem(await list('?userId=0&event=NO_SUCH_EVENT'), 400, 'VALIDATION_FAILED', 'query/event');
     const byName = await list(`?administrator=${encodeURIComponent(newest.administratorName.slice(0, 12).toUpperCase())}`);
     expect(byName.body.total).toBeGreaterThanOrEqual(2);
     expect((await list('?administrator=nobody')).body.total).toBe(0);
