@@ -62,3 +62,14 @@ export async function installCountingTriggers(
   await sql`create trigger ${sql.raw(`${name}_update`)} after update of ${sql.raw(columns.join(', '))} on ${sql.raw(table)}
     begin ${count(row('old'), -1)} ${count(row('new'), 1)} end`.execute(db);
 }
+
+/** Removes what installCountingTriggers installed, so that a later migration can install it anew. */
+export async function dropCountingTriggers(db: Kysely<any>, options: { table: string; name: string }): Promise<void> {
+  const { table, name } = options;
+  for (const event of ['insert', 'delete', 'update']) {
+    const trigger = sql.raw(`${name}_${event}`);
+    if (isPostgres(db)) await sql`drop trigger ${trigger} on ${sql.raw(table)}`.execute(db);
+    else await sql`drop trigger ${trigger}`.execute(db);
+  }
+  if (isPostgres(db)) await sql`drop function ${sql.raw(name)}()`.execute(db);
+}

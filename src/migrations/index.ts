@@ -22,6 +22,7 @@ import * as lockProtocolDayCounts from './020_lock_protocol_day_counts.ts';
 import * as changeCountersOncePerTransaction from './021_change_counters_once_per_transaction.ts';
 import * as authorizationListAtScale from './022_authorization_list_at_scale.ts';
 import * as systemProtocolAtScale from './023_system_protocol_at_scale.ts';
+import * as systemProtocolUserDayCounts from './024_system_protocol_user_day_counts.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '021_change_counters_once_per_transaction': changeCountersOncePerTransaction,
   '022_authorization_list_at_scale': authorizationListAtScale,
   '023_system_protocol_at_scale': systemProtocolAtScale,
+  '024_system_protocol_user_day_counts': systemProtocolUserDayCounts,
 };

@@ -330,12 +330,14 @@ export interface LockProtocolDayTable {
   entries: number;
 }
 
-/** Entries of an environment's system protocol per UTC day and event type (kept by triggers, 023). */
+/** Entries of an environment's system protocol per UTC day, event type and user (kept by triggers, 023 and 024). */
 export interface SystemProtocolDayTable {
   environment_id: number;
   /** `YYYY-MM-DD`, the first ten characters of the entries' `created_at`. */
   day: string;
   event_type: string;
+  /** The entries' `user_id`, 0 for those without one. */
+  user_id: number;
   /** PostgreSQL: the writing connection's shard (019); a count is the sum of its shards. */
   shard: number;
   entries: number;

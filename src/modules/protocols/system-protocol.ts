@@ -100,19 +100,39 @@ const systemPage = preparedPage(
     if (p.userId !== undefined) query = query.where('user_id', '=', p.userId);
     if (p.administrator !== undefined) query = query.where(matchesPattern('administrator_name', p.administrator));
     if (p.unknownTypes !== undefined) query = query.where('event_type', 'not in', p.unknownTypes);
+    // Without an index of type or user (see migration 024) a page reads the window's entries
+    // until it is full: a type or user without any reads them all, unless the day counts say so first.
+    if (p.eventType !== undefined || p.userId !== undefined) query = query.where(({ exists }) => exists(daysWithEntries(db, p)));
     return query;
   },
   (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
   { total: dayCountedTotal, literal: ['withinOneDay'] },
 );
 
+/** The window's days with entries of the page's type and user, by the day counts (migrations 023 and 024). */
+function daysWithEntries(db: Db, p: SystemPageValues) {
+  let days = db
+    .selectFrom('system_protocol_days')
+    .select(sql<number>`1`.as('found'))
+    .where('environment_id', '=', p.envId)
+    .where('entries', '>', 0);
+  if (p.firstDay !== undefined) days = days.where('day', '>=', p.firstDay);
+  if (p.lastDay !== undefined) days = days.where('day', '<=', p.lastDay);
+  if (p.eventType !== undefined) days = days.where('event_type', '=', p.eventType);
+  if (p.userId !== undefined) days = days.where('user_id', '=', p.userId);
+  if (p.unknownTypes !== undefined) days = days.where('event_type', 'not in', p.unknownTypes);
+  return days;
+}
+
 /**
- * The total of a page filtered by no more than window and event types: the whole days from the
- * day counts (migration 023), the partial first and last day from the entries, so a year costs
- * about as much as two days. Other filters count their own entries through their index.
+ * The total of a page filtered by no more than window, event types and user: the whole days
+ * from the day counts (migrations 023 and 024), the partial first and last day from the
+ * entries, so a year costs about as much as two days. Other filters count their own entries
+ * through their index. The day counts keep entries without a user as user 0 (listSystemProtocol
+ * asks for no user below 1).
  */
 function dayCountedTotal(db: Db, p: SystemPageValues) {
-  const others = [p.id, p.lockId, p.mediumId, p.userId, p.administrator];
+  const others = [p.id, p.lockId, p.mediumId, p.administrator];
   if (p.withinOneDay || others.some((value) => value !== undefined)) return undefined;
   const entries = (from: string | undefined, to: string | undefined) => {
     let query = db
@@ -122,6 +142,7 @@ function dayCountedTotal(db: Db, p: SystemPageValues) {
     if (from !== undefined) query = query.where('created_at', '>=', from);
     if (to !== undefined) query = query.where('created_at', '<=', to);
     if (p.eventType !== undefined) query = query.where('event_type', '=', p.eventType);
+    if (p.userId !== undefined) query = query.where('user_id', '=', p.userId);
     if (p.unknownTypes !== undefined) query = query.where('event_type', 'not in', p.unknownTypes);
     return query;
   };
@@ -136,6 +157,7 @@ function dayCountedTotal(db: Db, p: SystemPageValues) {
   if (p.firstDay !== undefined) days = days.where('day', '>', p.firstDay);
   if (p.lastDay !== undefined) days = days.where('day', '<', p.lastDay);
   if (p.eventType !== undefined) days = days.where('event_type', '=', p.eventType);
+  if (p.userId !== undefined) days = days.where('user_id', '=', p.userId);
   if (p.unknownTypes !== undefined) days = days.where('event_type', 'not in', p.unknownTypes);
   return days as never;
 }
@@ -151,6 +173,10 @@ export async function listSystemProtocol(
   const { languages, window } = protocolRequest(filter, limited, readingInstant(ctx.env));
   // Entries of types the caller's interface revision does not know are not part of its protocol.
   const unknownTypes = unknownEventTypes(ctx.revision) as SystemProtocolEventType[];
+  const eventType = filter.event === undefined ? undefined : eventFilter(filter.event);
+  // Users are ids of keys, administrators and devices, all positive; the day counts keep the
+  // entries without a user as user 0, so that a user below 1 must not read them.
+  if (filter.userId !== undefined && filter.userId < 1) return { offset: page.offset, total: 0, items: [], window };
   const { total, rows } = await systemPage(
     db,
     {
@@ -159,7 +185,7 @@ export async function listSystemProtocol(
       id: filter.id,
       lockId: filter.lockId,
       mediumId: filter.mediumId,
-      eventType: filter.event === undefined ? undefined : eventFilter(filter.event),
+      eventType,
       userId: filter.userId,
       administrator: containsPatternOf(filter.administrator),
       unknownTypes: unknownTypes.length > 0 ? unknownTypes : undefined,

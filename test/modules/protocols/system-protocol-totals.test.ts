@@ -12,20 +12,21 @@ import { resetTestData } from '../../helpers/locks.ts';
 import { startWorld, TEST_ACTOR, type World } from '../../helpers/world.ts';
 import { INSTANTS, WINDOWS } from '../../helpers/midnight-windows.ts';
 
-// The total of a system protocol page filtered by window and event types only adds whole days
-// from the day counts (migration 023) to the entries of its partial first and last day; a user's
-// is counted from the entries. These tests compare both with a plain count of the
-// entries, over windows at and around midnight, with the event and user filters and for a client
-// of the older revision (which does not see some types), after writes, writers on two API nodes,
-// a reset, and the migration's backfill.
+// The total of a system protocol page filtered by window, event types and user only adds whole
+// days from the day counts (migrations 023 and 024) to the entries of its partial first and last
+// day, and a page of a type or user asks the day counts first whether there are any. These tests
+// compare totals and pages with a plain query of the entries, over windows at and around
+// midnight, with the event and user filters and for a client of the older revision (which does
+// not see some types), after writes, writers on two API nodes, a reset, and the migrations'
+// backfill.
 
 /** A type every revision knows, and one the older revision does not. */
 const TYPES = ['CREATE_PERSON', 'API_GENERATE_KEY'];
 const OLDER: Revision = '16.20.7';
 /** The users (API keys, administrators) entries are written by; null: none. */
 const USERS = [null, 3, 4];
-/** Filters by user: one with entries, one without. */
-const USER_FILTERS = [undefined, 3, 5];
+/** Filters by user: one with entries, one without, one below the ids any user can have. */
+const USER_FILTERS = [undefined, 3, 5, 0];
 
 interface Filter {
   window: { from?: string; to?: string };
@@ -33,18 +34,18 @@ interface Filter {
   userId?: number;
 }
 
-async function countedPlainly(db: Db, envId: number, { window, event, userId }: Filter, revision?: Revision) {
-  let query = db
-    .selectFrom('system_protocol')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('environment_id', '=', envId);
+/** The entries a filter selects, newest first, by a plain query; with a count of them all. */
+async function selectedPlainly(db: Db, envId: number, { window, event, userId }: Filter, revision?: Revision) {
+  let query = db.selectFrom('system_protocol').where('environment_id', '=', envId);
   if (window.from) query = query.where('created_at', '>=', window.from);
   if (window.to) query = query.where('created_at', '<=', window.to);
   if (event) query = query.where('event_type', '=', event);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   const unknown = unknownEventTypes(revision);
   if (unknown.length > 0) query = query.where('event_type', 'not in', unknown);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  const counted = await query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const page = await query.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(PAGE.limit).execute();
+  return { total: Number(counted.n), ids: page.map((row) => Number(row.id)) };
 }
 
 /** Every window with each event type, and with each user filter (of all types, or of the first). */
@@ -53,17 +54,20 @@ const FILTERS: Filter[] = WINDOWS.flatMap((window) => [
   ...USER_FILTERS.slice(1).flatMap((userId) => [undefined, TYPES[0]].map((event) => ({ window, event, userId }))),
 ]);
 
-/** Every total equals the plain count; answers how many of them are not zero. */
-async function expectTotalsAsCounted(deps: Deps, envs: EnvironmentRef[]): Promise<number> {
+const PAGE = { offset: 0, limit: 2 };
+
+/** Every total and first page equals the plain query's; answers how many of them are not empty. */
+async function expectAsSelectedPlainly(deps: Deps, envs: EnvironmentRef[]): Promise<number> {
   let nonZero = 0;
   for (const env of envs) {
     for (const revision of [undefined, OLDER]) {
       const ctx: RequestContext = { env, actor: TEST_ACTOR, revision };
       for (const filter of FILTERS) {
         const { window, event, userId } = filter;
-        const { total } = await listSystemProtocol(deps, ctx, { ...window, event, userId }, { offset: 0, limit: 1 }, false);
-        const expected = await countedPlainly(deps.store.db, env.id, filter, revision);
-        expect(total, `${env.id} ${revision} ${event} ${userId} ${JSON.stringify(window)}`).toBe(expected);
+        const { total, items } = await listSystemProtocol(deps, ctx, { ...window, event, userId }, PAGE, false);
+        const expected = await selectedPlainly(deps.store.db, env.id, filter, revision);
+        const ids = items.map((item) => item.entry.id);
+        expect({ total, ids }, `${env.id} ${revision} ${event} ${userId} ${JSON.stringify(window)}`).toEqual(expected);
         if (total > 0) nonZero++;
       }
     }
@@ -110,7 +114,7 @@ describe('total of the system protocol', () => {
   afterAll(() => world.close());
 
   it('equals the plain count for windows at and around midnight, by event type, user and revision', async () => {
-    expect(await expectTotalsAsCounted(world.deps, envs)).toBeGreaterThan(WINDOWS.length * 4);
+    expect(await expectAsSelectedPlainly(world.deps, envs)).toBeGreaterThan(WINDOWS.length * 4);
   });
 
   it('stays equal under writers on two API nodes at once, and after a write through the interface', async () => {
@@ -124,12 +128,12 @@ describe('total of the system protocol', () => {
       body: [{ firstName: 'Total', lastName: 'Test', correspondenceLanguageCode: 'en-UK' }],
     });
     expect(created.status).toBe(200);
-    expect(await expectTotalsAsCounted(world.deps, envs)).toBeGreaterThan(WINDOWS.length * 4);
+    expect(await expectAsSelectedPlainly(world.deps, envs)).toBeGreaterThan(WINDOWS.length * 4);
   });
 
   it('stays equal after a reset of the test environment, which deletes its entries', async () => {
     await resetTestData(world);
-    expect(await expectTotalsAsCounted(world.deps, envs)).toBeGreaterThan(0);
+    expect(await expectAsSelectedPlainly(world.deps, envs)).toBeGreaterThan(0);
   });
 });
 
@@ -151,6 +155,31 @@ describe('migration 023 on a database with system protocol entries', () => {
   afterAll(() => db.drop());
 
   it('counts the entries written before it', async () => {
-    expect(await expectTotalsAsCounted(makeDeps(db.store, loadConfig({})), [env])).toBeGreaterThan(WINDOWS.length * 4);
+    expect(await expectAsSelectedPlainly(makeDeps(db.store, loadConfig({})), [env])).toBeGreaterThan(WINDOWS.length * 4);
+  });
+});
+
+describe('migration 024 on a database with system protocol entries of users', () => {
+  let db: TestDatabase;
+  let env: EnvironmentRef;
+  beforeAll(async () => {
+    db = await createTestDatabase({ upTo: '023_system_protocol_at_scale' });
+    const created = await createCustomer(
+      depsOnEarlierSchema(db.store),
+      TEST_ACTOR,
+      { accessControlSystemName: 'Before 024' },
+      { testKey: true },
+    );
+    env = { id: created.test.id, customerId: created.customer.id, kind: 'TEST', clockOffsetMs: 0 };
+    await writeEntries(db.store.db, [env]);
+    expect(await migrateToLatest(db.store)).toContain('024_system_protocol_user_day_counts');
+  });
+  afterAll(() => db.drop());
+
+  it('counts the entries written before it by user, and keeps counting those written after it', async () => {
+    const deps = makeDeps(db.store, loadConfig({}));
+    expect(await expectAsSelectedPlainly(deps, [env])).toBeGreaterThan(WINDOWS.length * 4);
+    await writeEntries(db.store.db, [env]);
+    expect(await expectAsSelectedPlainly(deps, [env])).toBeGreaterThan(WINDOWS.length * 4);
   });
 });
