@@ -137,49 +137,33 @@ describe('total of the system protocol', () => {
   });
 });
 
-describe('migration 023 on a database with system protocol entries', () => {
-  let db: TestDatabase;
-  let env: EnvironmentRef;
-  beforeAll(async () => {
-    db = await createTestDatabase({ upTo: '022_authorization_list_at_scale' });
-    const created = await createCustomer(
-      depsOnEarlierSchema(db.store),
-      TEST_ACTOR,
-      { accessControlSystemName: 'Before 023' },
-      { testKey: true },
-    );
-    env = { id: created.test.id, customerId: created.customer.id, kind: 'TEST', clockOffsetMs: 0 };
-    await writeEntries(db.store.db, [env]);
-    expect(await migrateToLatest(db.store)).toContain('023_system_protocol_at_scale');
-  });
-  afterAll(() => db.drop());
+/** Each migration that keeps the day counts, on a database with entries written before it. */
+for (const [before, migration] of [
+  ['022_authorization_list_at_scale', '023_system_protocol_at_scale'],
+  ['023_system_protocol_at_scale', '024_system_protocol_user_day_counts'],
+]) {
+  describe(`migration ${migration} on a database with system protocol entries`, () => {
+    let db: TestDatabase;
+    let env: EnvironmentRef;
+    beforeAll(async () => {
+      db = await createTestDatabase({ upTo: before });
+      const created = await createCustomer(
+        depsOnEarlierSchema(db.store),
+        TEST_ACTOR,
+        { accessControlSystemName: `Before ${migration}` },
+        { testKey: true },
+      );
+      env = { id: created.test.id, customerId: created.customer.id, kind: 'TEST', clockOffsetMs: 0 };
+      await writeEntries(db.store.db, [env]);
+      expect(await migrateToLatest(db.store)).toContain(migration);
+    });
+    afterAll(() => db.drop());
 
-  it('counts the entries written before it', async () => {
-    expect(await expectAsSelectedPlainly(makeDeps(db.store, loadConfig({})), [env])).toBeGreaterThan(WINDOWS.length * 4);
+    it('counts the entries written before it, and keeps counting those written after it', async () => {
+      const deps = makeDeps(db.store, loadConfig({}));
+      expect(await expectAsSelectedPlainly(deps, [env])).toBeGreaterThan(WINDOWS.length * 4);
+      await writeEntries(db.store.db, [env]);
+      expect(await expectAsSelectedPlainly(deps, [env])).toBeGreaterThan(WINDOWS.length * 4);
+    });
   });
-});
-
-describe('migration 024 on a database with system protocol entries of users', () => {
-  let db: TestDatabase;
-  let env: EnvironmentRef;
-  beforeAll(async () => {
-    db = await createTestDatabase({ upTo: '023_system_protocol_at_scale' });
-    const created = await createCustomer(
-      depsOnEarlierSchema(db.store),
-      TEST_ACTOR,
-      { accessControlSystemName: 'Before 024' },
-      { testKey: true },
-    );
-    env = { id: created.test.id, customerId: created.customer.id, kind: 'TEST', clockOffsetMs: 0 };
-    await writeEntries(db.store.db, [env]);
-    expect(await migrateToLatest(db.store)).toContain('024_system_protocol_user_day_counts');
-  });
-  afterAll(() => db.drop());
-
-  it('counts the entries written before it by user, and keeps counting those written after it', async () => {
-    const deps = makeDeps(db.store, loadConfig({}));
-    expect(await expectAsSelectedPlainly(deps, [env])).toBeGreaterThan(WINDOWS.length * 4);
-    await writeEntries(db.store.db, [env]);
-    expect(await expectAsSelectedPlainly(deps, [env])).toBeGreaterThan(WINDOWS.length * 4);
-  });
-});
+}
