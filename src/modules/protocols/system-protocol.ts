@@ -1,5 +1,5 @@
 import { unknownEventTypes } from '../../kernel/revisions.ts';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { SystemProtocolTable } from '../../kernel/db/schema.ts';
 import { invalidField } from '../../kernel/errors.ts';
 import { isSystemProtocolEventType, type SystemProtocolEventType } from '../protocol-log/index.ts';
@@ -96,10 +96,8 @@ const systemPage = preparedPage(
     if (p.id !== undefined) query = query.where('id', '=', p.id);
     if (p.lockId !== undefined) query = query.where('lock_id', '=', p.lockId);
     if (p.mediumId !== undefined) query = query.where('medium_id', '=', p.mediumId);
-    if (p.eventType !== undefined) query = query.where('event_type', '=', p.eventType);
-    if (p.userId !== undefined) query = query.where('user_id', '=', p.userId);
     if (p.administrator !== undefined) query = query.where(matchesPattern('administrator_name', p.administrator));
-    if (p.unknownTypes !== undefined) query = query.where('event_type', 'not in', p.unknownTypes);
+    for (const condition of typeAndUser(p)) query = query.where(condition);
     // Without an index of type or user (see migration 024) a page reads the window's entries
     // until it is full: a type or user without any reads them all, unless the day counts say so first.
     if (p.eventType !== undefined || p.userId !== undefined) query = query.where(({ exists }) => exists(daysWithEntries(db, p)));
@@ -108,6 +106,18 @@ const systemPage = preparedPage(
   (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
   { total: dayCountedTotal, literal: ['withinOneDay'] },
 );
+
+/**
+ * The conditions on event type and user, which the entries and the day counts both have: the
+ * page, its total and its check of the day counts must select alike.
+ */
+function typeAndUser(p: SystemPageValues): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (p.eventType !== undefined) conditions.push(sql<SqlBool>`${sql.ref('event_type')} = ${p.eventType}`);
+  if (p.userId !== undefined) conditions.push(sql<SqlBool>`${sql.ref('user_id')} = ${p.userId}`);
+  if (p.unknownTypes !== undefined) conditions.push(sql<SqlBool>`${sql.ref('event_type')} not in (${sql.join(p.unknownTypes)})`);
+  return conditions;
+}
 
 /** The window's days with entries of the page's type and user, by the day counts (migrations 023 and 024). */
 function daysWithEntries(db: Db, p: SystemPageValues) {
@@ -118,9 +128,7 @@ function daysWithEntries(db: Db, p: SystemPageValues) {
     .where('entries', '>', 0);
   if (p.firstDay !== undefined) days = days.where('day', '>=', p.firstDay);
   if (p.lastDay !== undefined) days = days.where('day', '<=', p.lastDay);
-  if (p.eventType !== undefined) days = days.where('event_type', '=', p.eventType);
-  if (p.userId !== undefined) days = days.where('user_id', '=', p.userId);
-  if (p.unknownTypes !== undefined) days = days.where('event_type', 'not in', p.unknownTypes);
+  for (const condition of typeAndUser(p)) days = days.where(condition);
   return days;
 }
 
@@ -141,9 +149,7 @@ function dayCountedTotal(db: Db, p: SystemPageValues) {
       .where('environment_id', '=', p.envId);
     if (from !== undefined) query = query.where('created_at', '>=', from);
     if (to !== undefined) query = query.where('created_at', '<=', to);
-    if (p.eventType !== undefined) query = query.where('event_type', '=', p.eventType);
-    if (p.userId !== undefined) query = query.where('user_id', '=', p.userId);
-    if (p.unknownTypes !== undefined) query = query.where('event_type', 'not in', p.unknownTypes);
+    for (const condition of typeAndUser(p)) query = query.where(condition);
     return query;
   };
   // One statement whose outer query reads the day counts, the partial days as scalar subqueries.
@@ -156,9 +162,7 @@ function dayCountedTotal(db: Db, p: SystemPageValues) {
     .where('environment_id', '=', p.envId);
   if (p.firstDay !== undefined) days = days.where('day', '>', p.firstDay);
   if (p.lastDay !== undefined) days = days.where('day', '<', p.lastDay);
-  if (p.eventType !== undefined) days = days.where('event_type', '=', p.eventType);
-  if (p.userId !== undefined) days = days.where('user_id', '=', p.userId);
-  if (p.unknownTypes !== undefined) days = days.where('event_type', 'not in', p.unknownTypes);
+  for (const condition of typeAndUser(p)) days = days.where(condition);
   return days as never;
 }
 

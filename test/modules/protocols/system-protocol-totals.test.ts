@@ -34,6 +34,8 @@ interface Filter {
   userId?: number;
 }
 
+const PAGE = { offset: 0, limit: 2 };
+
 /** The entries a filter selects, newest first, by a plain query; with a count of them all. */
 async function selectedPlainly(db: Db, envId: number, { window, event, userId }: Filter, revision?: Revision) {
   let query = db.selectFrom('system_protocol').where('environment_id', '=', envId);
@@ -53,8 +55,6 @@ const FILTERS: Filter[] = WINDOWS.flatMap((window) => [
   ...[undefined, ...TYPES].map((event) => ({ window, event })),
   ...USER_FILTERS.slice(1).flatMap((userId) => [undefined, TYPES[0]].map((event) => ({ window, event, userId }))),
 ]);
-
-const PAGE = { offset: 0, limit: 2 };
 
 /** Every total and first page equals the plain query's; answers how many of them are not empty. */
 async function expectAsSelectedPlainly(deps: Deps, envs: EnvironmentRef[]): Promise<number> {
