@@ -8,6 +8,7 @@ import type {
   UnknownRow,
 } from 'kysely';
 import type { Database } from '../../src/kernel/db/schema.ts';
+import { callerOf } from './tenant-audit.ts';
 import type { World } from './world.ts';
 
 /**
@@ -28,12 +29,19 @@ export class StatementCounter implements KyselyPlugin {
     return this.queries + 2 * this.transactions;
   }
 
+  /** Selects that ran without `prepared` (built and compiled at every run), with the function that sent each. */
+  readonly unprepared: string[] = [];
+
   reset(): void {
     this.queries = 0;
     this.transactions = 0;
     this.trace?.splice(0);
+    this.unprepared.splice(0);
     this.pending.clear();
+    this.pendingUnprepared.clear();
   }
+
+  private readonly pendingUnprepared = new Map<unknown, string>();
 
   /** What each query was, by its id, until it runs. */
   private readonly pending = new Map<unknown, string>();
@@ -50,12 +58,23 @@ export class StatementCounter implements KyselyPlugin {
       described = `${node.kind} ${table?.[1] ?? ''} ${frame?.trim() ?? ''}`;
     }
     this.pending.set(args.queryId, described);
+    if (args.node.kind === 'SelectQueryNode') {
+      // `prepared` builds its statement in this same call (with plugins, at every run).
+      const { stackTraceLimit } = Error;
+      Error.stackTraceLimit = 100;
+      const stack = new Error().stack ?? '';
+      Error.stackTraceLimit = stackTraceLimit;
+      if (!stack.includes('/src/kernel/db/prepared.ts')) this.pendingUnprepared.set(args.queryId, callerOf(stack));
+    }
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const described = this.pending.get(args.queryId);
     this.pending.delete(args.queryId);
+    const unprepared = this.pendingUnprepared.get(args.queryId);
+    this.pendingUnprepared.delete(args.queryId);
+    if (unprepared !== undefined) this.unprepared.push(unprepared);
     this.queries++;
     if (this.trace && described !== undefined) this.trace.push(described);
     return args.result;

@@ -53,6 +53,16 @@ describe('statements per request', () => {
     expect(growing).toEqual([]);
   });
 
+  it('every GET of the interface reads through prepared statements, built and compiled once', async () => {
+    const unprepared: string[] = [];
+    for (const route of await readRoutes(world)) {
+      counter.reset();
+      await route.send(0);
+      unprepared.push(...counter.unprepared.map((caller) => `${route.name}: ${caller}`));
+    }
+    expect(unprepared).toEqual([]);
+  });
+
   it('the watched writes send no more statements than their bounds', async () => {
     const counts: Record<string, number> = {};
     for (const route of await writeRoutes(world, 3)) {

@@ -6,6 +6,7 @@ import type { Actor, Db, EnvironmentRef, RequestContext } from '../../kernel/con
 import { DISPLAY_PREFIX_LENGTH, generateSecret, hashSecret } from '../../kernel/secrets.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
 import { clock } from '../../kernel/clock.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 
 const KEY_PREFIX: Record<EnvironmentKind, string> = { PRODUCTION: 'ac_live_', TEST: 'ac_test_' };
 
@@ -139,8 +140,8 @@ export function watchCredentialChanges(read: DataVersionReader, intervalMs = CRE
   return { stop: () => clearInterval(timer) };
 }
 
-async function lookUpApiKey(db: Db, hash: string): Promise<RequestContext | undefined> {
-  const row = await db
+const activeKeyByHash = prepared((db, p: { hash: string }) =>
+  db
     .selectFrom('api_keys as k')
     .innerJoin('environments as e', 'e.id', 'k.environment_id')
     .select([
@@ -154,9 +155,12 @@ async function lookUpApiKey(db: Db, hash: string): Promise<RequestContext | unde
       'e.clock_offset_ms',
       'e.activated_at',
     ])
-    .where('k.hash', '=', hash)
-    .where('k.revoked_at', 'is', null)
-    .executeTakeFirst();
+    .where('k.hash', '=', p.hash)
+    .where('k.revoked_at', 'is', null),
+);
+
+async function lookUpApiKey(db: Db, hash: string): Promise<RequestContext | undefined> {
+  const [row] = await activeKeyByHash(db, { hash });
   if (!row || !row.activated_at) return undefined;
   return {
     env: { id: row.envId, customerId: row.customer_id, kind: row.kind, clockOffsetMs: Number(row.clock_offset_ms) },

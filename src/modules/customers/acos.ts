@@ -4,6 +4,7 @@ import { isValidDate, toIso } from '../../kernel/time.ts';
 import type { AcoKind, AcoTable } from '../../kernel/db/lock-tables.ts';
 import { withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import { lockingRead } from '../../kernel/db/row-lock.ts';
+import { prepared } from '../../kernel/db/prepared.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import { recordSystemEvent } from '../protocol-log/index.ts';
 
@@ -45,9 +46,12 @@ export function acoFromRow(row: AcoRow): Aco {
   });
 }
 
+const acosOfKind = prepared((db, p: { envId: number; kind: AcoKind }) =>
+  db.selectFrom('acos').selectAll().where('environment_id', '=', p.envId).where('kind', '=', p.kind).orderBy('id'),
+);
+
 export async function listAcos(db: Db, envId: number, kind: AcoKind): Promise<Aco[]> {
-  const rows = await db.selectFrom('acos').selectAll().where('environment_id', '=', envId).where('kind', '=', kind).orderBy('id').execute();
-  return rows.map(acoFromRow);
+  return (await acosOfKind(db, { envId, kind })).map(acoFromRow);
 }
 
 export function getAcos(deps: Deps, ctx: RequestContext, kind: AcoKind): Promise<Aco[]> {

@@ -57,14 +57,20 @@ export async function ensureCalendarRow(db: Db, envId: number, now: string): Pro
   return (await findCalendarRow(db, envId))!;
 }
 
+const slotsOfCalendar = prepared((db, p: { calendarId: number }) =>
+  db.selectFrom('holiday_calendar_slots').selectAll().where('calendar_id', '=', p.calendarId).orderBy('valid_from').orderBy('id'),
+);
+
 export function slotRowsOf(db: Db, calendarId: number): Promise<SlotRow[]> {
-  return db
-    .selectFrom('holiday_calendar_slots')
-    .selectAll()
-    .where('calendar_id', '=', calendarId)
-    .orderBy('valid_from')
-    .orderBy('id')
-    .execute();
+  return slotsOfCalendar(db, { calendarId });
+}
+
+const slotById = prepared((db, p: { calendarId: number; id: number }) =>
+  db.selectFrom('holiday_calendar_slots').selectAll().where('calendar_id', '=', p.calendarId).where('id', '=', p.id),
+);
+
+export async function findSlotRow(db: Db, calendarId: number, slotId: number): Promise<SlotRow | undefined> {
+  return (await slotById(db, { calendarId, id: slotId }))[0];
 }
 
 const periodsOfCalendar = prepared((db, p: { calendarId: number }) =>
@@ -81,9 +87,11 @@ export function holidayPeriodsOf(db: Db, calendarId: number): Promise<{ validFro
   return periodsOfCalendar(db, { calendarId });
 }
 
+const seriesAmong = prepared((db, p: { ids: number[] }) => db.selectFrom('holiday_calendar_series').selectAll().where('id', 'in', p.ids));
+
 async function seriesOf(db: Db, ids: number[]): Promise<Map<number, HolidayCalendarSeries>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('holiday_calendar_series').selectAll().where('id', 'in', ids).execute();
+  const rows = await seriesAmong(db, { ids });
   return new Map(rows.map((r) => [r.id, seriesFromRow(r)]));
 }
 

@@ -8,6 +8,7 @@ import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '
 import {
   calendarFromRow,
   ensureCalendarRow,
+  findSlotRow,
   slotRowsOf,
   slotsOf,
   type CalendarRow,
@@ -68,12 +69,7 @@ async function getCalendarIn(db: Db, calendarId: number): Promise<HolidayCalenda
 }
 
 async function requireSlot(db: Db, calendarId: number, slotId: number): Promise<SlotRow> {
-  const slot = await db
-    .selectFrom('holiday_calendar_slots')
-    .selectAll()
-    .where('calendar_id', '=', calendarId)
-    .where('id', '=', slotId)
-    .executeTakeFirst();
+  const slot = await findSlotRow(db, calendarId, slotId);
   if (!slot) throw notFound('Holiday calendar slot', slotId);
   return slot;
 }

@@ -101,8 +101,12 @@ function checkInput(input: WebhookInput): void {
   if (new Set(input.eventTypes).size !== input.eventTypes.length) throw invalidField('/eventTypes', 'names an event type twice');
 }
 
-function endpointRow(tx: Db, ctx: RequestContext, id: number) {
-  return tx.selectFrom('webhook_endpoints').selectAll().where('environment_id', '=', ctx.env.id).where('id', '=', id).executeTakeFirst();
+const endpointById = prepared((db, p: { envId: number; id: number }) =>
+  db.selectFrom('webhook_endpoints').selectAll().where('environment_id', '=', p.envId).where('id', '=', p.id),
+);
+
+async function endpointRow(tx: Db, ctx: RequestContext, id: number): Promise<EndpointRow | undefined> {
+  return (await endpointById(tx, { envId: ctx.env.id, id }))[0];
 }
 
 async function requireEndpoint(tx: Db, ctx: RequestContext, id: number): Promise<EndpointRow> {

@@ -1,6 +1,7 @@
 import { badRequest } from '../../../kernel/errors.ts';
 import { toIso } from '../../../kernel/time.ts';
 import { lockRow } from '../../../kernel/db/row-lock.ts';
+import { prepared } from '../../../kernel/db/prepared.ts';
 import { forgetAuthenticatedKeys } from '../../api-keys/index.ts';
 import { envNow, inTransaction, type Db, type Deps, type RequestContext } from '../../../kernel/context.ts';
 import { requireTestEnvironment } from '../../../kernel/test-environment.ts';
@@ -22,8 +23,12 @@ export const MAX_ADVANCE_MINUTES = 10 * 366 * 24 * 60;
 
 export type ClockChange = { advanceMinutes: number; to?: undefined } | { to: Date; advanceMinutes?: undefined };
 
+const clockOffsetOf = prepared((db, p: { envId: number }) =>
+  db.selectFrom('environments').select('clock_offset_ms').where('id', '=', p.envId),
+);
+
 async function currentOffset(db: Db, envId: number): Promise<number> {
-  const row = await db.selectFrom('environments').select('clock_offset_ms').where('id', '=', envId).executeTakeFirstOrThrow();
+  const [row] = await clockOffsetOf(db, { envId });
   return Number(row.clock_offset_ms);
 }
 
