@@ -27,7 +27,7 @@ const JUSTIFIED: Record<string, string> = {
     "builds that count: the scoped sets of visibleTo on the partial days, and the caller's own day counts",
   'src/modules/holiday-calendars/rows.ts:seriesOf': 'series of a calendar already checked in the environment',
   'src/modules/holiday-calendars/rows.ts:slotRowsOf': 'slots of a calendar already checked in the environment',
-  'src/modules/holiday-calendars/service.ts:requireSlot': 'slot by id within a calendar already checked in the environment',
+  'src/modules/holiday-calendars/rows.ts:findSlotRow': 'slot by id within a calendar already checked in the environment',
   'src/modules/sharing/service.ts:activeSharesOf': "shares of the caller's own lock are rows of the redeemers' environments",
   'src/modules/sharing/service.ts:sharingCodesOf': "codes of the caller's own lock (checked first)",
   'src/modules/sharing/service.ts:<anonymous>': "sharing codes are unique across environments: a redeemer finds another system's code",
