@@ -8,6 +8,8 @@ import type { WalSync } from './wal-sync.ts';
 const MAX_GROUP = 64;
 /** How long a statement waits for another connection's write lock before it fails. */
 const BUSY_WAIT_MS = 10_000;
+/** How long after another connection's last commit a group no longer waits for a running sync. */
+const OTHER_WRITER_QUIET_MS = 1_000;
 
 const isBusy = (error: unknown) => (error as { code?: string }).code === 'SQLITE_BUSY';
 
@@ -215,15 +217,24 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
   private snapshotAt: number | undefined;
   private readonly beginRead: BetterSqlite3.Statement;
   private readonly endRead: BetterSqlite3.Statement;
+  /** SQLite's count of commits by other connections, as this connection last saw it. */
+  private readonly dataVersion: BetterSqlite3.Statement;
+  private otherCommits: unknown;
+  private otherWriterSeenAt = -Infinity;
+  private readonly otherWriterQuietMs: number;
 
   constructor(
     private readonly database: BetterSqlite3.Database,
     /** Syncs the log after each commit; without it SQLite's own `synchronous` setting decides. */
     private readonly walSync?: WalSync,
+    options: { otherWriterQuietMs?: number } = {},
   ) {
+    this.otherWriterQuietMs = options.otherWriterQuietMs ?? OTHER_WRITER_QUIET_MS;
     database.pragma('busy_timeout = 0');
     this.beginRead = database.prepare('begin');
     this.endRead = database.prepare('commit');
+    this.dataVersion = database.prepare('pragma data_version').pluck();
+    this.otherCommits = this.dataVersion.get();
   }
 
   /** Reads from now on see every change committed until now: the shared snapshot is not used again. */
@@ -346,17 +357,40 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
   /**
    * Commits after the requests that arrived with this one had their turn: a transaction is
    * usually over before the next request's begins, so committing at once would make every group
-   * a group of one.
+   * a group of one. While the log is being synced, the group stays open until that sync is
+   * over: what it would commit now is on disk only after the next sync anyway, and each commit
+   * costs as much as a few small transactions (measured: 107 µs a commit, 2.8 members a group,
+   * 94 % of the commits made while a sync ran). Not while another process writes to the file
+   * too: the open group holds the write lock, which that process would then hardly ever get
+   * (measured with two workers: the slowest write 314–408 ms instead of 105–142 ms).
    */
   private commitSoon(): void {
     if (this.commitScheduled) return;
     this.commitScheduled = true;
     setImmediate(async () => {
       await this.turns.take();
-      this.commitScheduled = false;
-      if (this.groupOpen) this.commitGroup();
+      if (this.groupOpen && this.walSync?.running && this.members.length < MAX_GROUP && this.writesAlone()) {
+        this.walSync.afterRunningSync(() => {
+          this.commitScheduled = false;
+          this.commitSoon();
+        });
+      } else {
+        this.commitScheduled = false;
+        if (this.groupOpen) this.commitGroup();
+      }
       this.turns.give();
     });
+  }
+
+  /** No other connection has committed to the file for a while (SQLite's data_version tells). */
+  private writesAlone(): boolean {
+    const otherCommits = this.dataVersion.get();
+    const now = performance.now();
+    if (otherCommits !== this.otherCommits) {
+      this.otherCommits = otherCommits;
+      this.otherWriterSeenAt = now;
+    }
+    return now - this.otherWriterSeenAt > this.otherWriterQuietMs;
   }
 
   async destroy(): Promise<void> {

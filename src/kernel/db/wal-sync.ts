@@ -22,6 +22,7 @@ export class WalSync {
   private synced = 0;
   private syncing = false;
   private waiters: Waiter[] = [];
+  private afterRunning: (() => void)[] = [];
   private fd: number | undefined;
 
   constructor(
@@ -42,6 +43,17 @@ export class WalSync {
   whenSynced(): Promise<void> | undefined {
     if (this.synced === this.committed) return undefined;
     return new Promise<void>((resolve, reject) => this.waiters.push({ upTo: this.committed, resolve, reject }));
+  }
+
+  /** A sync is running: a commit made now is on disk only after the next one. */
+  get running(): boolean {
+    return this.syncing;
+  }
+
+  /** Calls back once the running sync has finished, before the next one starts. */
+  afterRunningSync(callback: () => void): void {
+    if (this.syncing) this.afterRunning.push(callback);
+    else callback();
   }
 
   /** Waits for the last sync and closes the log's descriptor. */
@@ -81,6 +93,7 @@ export class WalSync {
       if (error) waiter.reject(error);
       else waiter.resolve();
     }
+    for (const callback of this.afterRunning.splice(0)) callback();
     this.startSync();
   }
 }

@@ -27,7 +27,7 @@ let other: BetterSqlite3.Database;
  * The notes database on `file`, its statements cached as the service's store has them; with a
  * WalSync, SQLite runs NORMAL as the service's store does.
  */
-async function openNotes(walSync?: WalSync): Promise<Kysely<Schema>> {
+async function openNotes(walSync?: WalSync, options?: { otherWriterQuietMs?: number }): Promise<Kysely<Schema>> {
   const database = new BetterSqlite3(file);
   database.pragma('journal_mode = WAL');
   database.pragma(walSync ? 'synchronous = NORMAL' : 'synchronous = FULL');
@@ -39,7 +39,7 @@ async function openNotes(walSync?: WalSync): Promise<Kysely<Schema>> {
   const notes = new Kysely<Schema>({
     dialect: new (class extends SqliteDialect {
       override createDriver() {
-        return (driver = new GroupCommitSqliteDriver(withStatementCache(database), walSync));
+        return (driver = new GroupCommitSqliteDriver(withStatementCache(database), walSync, options));
       }
     })({ database }),
   });
@@ -298,7 +298,12 @@ describe('group commit on SQLite', () => {
         syncedFiles.push(fs.fstatSync(fd).ino);
         held.push(() => fs.fdatasync(fd, done));
       };
-      return { syncFile, held, syncedFiles, hold: () => (holding = true), releaseOne: () => held.shift()!() };
+      /** Lets every sync run from now on, so that a failed test still closes its database. */
+      const releaseAll = () => {
+        holding = false;
+        for (const sync of held.splice(0)) sync();
+      };
+      return { syncFile, held, syncedFiles, hold: () => (holding = true), releaseOne: () => held.shift()!(), releaseAll };
     }
     const settled = <T>(promise: Promise<T>) => {
       const state = { done: false };
@@ -307,25 +312,105 @@ describe('group commit on SQLite', () => {
     };
     /** Lets the driver run until `check` holds (commits happen in later event-loop turns). */
     const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { interval: 1 });
+    const insert = (notes: Kysely<Schema>, text: string) =>
+      settled(notes.transaction().execute((tx) => tx.insertInto('notes').values({ text }).execute()));
 
-    it('acknowledges a transaction only once the log is synced after its commit; the next group commits meanwhile', async () => {
+    /**
+     * A durable store whose syncs the test holds, with a first transaction committed and its sync
+     * held; `run` goes on from there. Every sync is let go at the end, so that a failed test
+     * still closes the store.
+     */
+    async function whileFirstSyncIsHeld(
+      run: (durable: Kysely<Schema>, syncs: ReturnType<typeof heldSyncs>, first: { done: boolean }) => Promise<void>,
+      options: { otherWriterQuietMs?: number; beforeFirst?: () => void } = {},
+    ) {
       const syncs = heldSyncs();
-      const durable = await openNotes(new WalSync(`${file}-wal`, syncs.syncFile));
+      const durable = await openNotes(new WalSync(`${file}-wal`, syncs.syncFile), options);
+      options.beforeFirst?.();
       syncs.hold();
       try {
-        const first = settled(durable.transaction().execute((tx) => tx.insertInto('notes').values({ text: 'first' }).execute()));
+        const first = insert(durable, 'first');
         await until(() => syncs.held.length === 1);
+        await run(durable, syncs, first);
+      } finally {
+        syncs.releaseAll();
+        await durable.destroy();
+      }
+    }
+
+    it('acknowledges a transaction only once the log is synced after its commit', () =>
+      whileFirstSyncIsHeld(async (durable, syncs, first) => {
         expect(committed('first').n).toBe(1);
         expect(syncs.syncedFiles).toEqual([fs.statSync(`${file}-wal`).ino]);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(first.done).toBe(false);
 
-        // The disk is busy with the first sync: the event loop is not, and the next group commits.
-        const second = settled(durable.transaction().execute((tx) => tx.insertInto('notes').values({ text: 'second' }).execute()));
-        await until(() => committed('second').n === 1);
+        syncs.releaseOne();
+        await until(() => first.done);
+
+        // A write outside a transaction is SQLite's own commit: its caller too waits for the sync.
+        const single = settled(durable.insertInto('notes').values({ text: 'single' }).execute());
+        await until(() => syncs.held.length === 1);
+        expect([committed('single').n, single.done]).toEqual([1, false]);
+        syncs.releaseOne();
+        await until(() => single.done);
+      }));
+
+    it('gathers the transactions that end while the log is synced into one commit after that sync', () =>
+      whileFirstSyncIsHeld(async (durable, syncs, first) => {
+        const commitsBefore = commits;
+        // The disk is busy with the first sync, the event loop is not: transactions run, and
+        // wait in one open group, as what they commit now would be on disk only after the next sync.
+        const later = ['second', 'third', 'fourth'].map((text) => insert(durable, text));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect([committed('second').n, committed('third').n, committed('fourth').n]).toEqual([0, 0, 0]);
+        expect(commits).toBe(commitsBefore);
+        expect(syncs.held).toHaveLength(1);
+
+        syncs.releaseOne();
+        await until(() => first.done);
+        await until(() => syncs.held.length === 1);
+        expect([committed('second').n, committed('third').n, committed('fourth').n]).toEqual([1, 1, 1]);
+        expect(commits).toBe(commitsBefore + 1);
+        expect(later.map((state) => state.done)).toEqual([false, false, false]);
+        syncs.releaseOne();
+        await until(() => later.every((state) => state.done));
+      }));
+
+    it('commits at once during a sync while another process also writes to the file, so that it gets the write lock', async () => {
+      const otherWriter = new BetterSqlite3(file);
+      try {
+        await whileFirstSyncIsHeld(
+          async (durable, syncs, first) => {
+            const second = insert(durable, 'second');
+            await until(() => committed('second').n === 1);
+            expect([first.done, second.done]).toEqual([false, false]);
+            syncs.releaseOne();
+            await until(() => syncs.held.length === 1);
+            syncs.releaseOne();
+            await until(() => first.done && second.done);
+          },
+          {
+            otherWriterQuietMs: 60_000,
+            beforeFirst: () => otherWriter.prepare("insert into notes (text) values ('by another process')").run(),
+          },
+        );
+      } finally {
+        otherWriter.close();
+      }
+    });
+
+    it('commits the gathering group when a read comes during a sync, and answers the read once that commit is on disk', () =>
+      whileFirstSyncIsHeld(async (durable, syncs, first) => {
+        const second = insert(durable, 'second');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(committed('second').n).toBe(0);
+
         const read = settled(durable.selectFrom('notes').select('text').execute());
         const preparedRead = settled(texts(durable));
+        await until(() => committed('second').n === 1);
         await new Promise((resolve) => setTimeout(resolve, 20));
         expect([first.done, second.done, read.done, preparedRead.done]).toEqual([false, false, false, false]);
-        expect(syncs.held).toHaveLength(1);
 
         syncs.releaseOne();
         await until(() => first.done);
@@ -334,17 +419,7 @@ describe('group commit on SQLite', () => {
         expect([second.done, read.done, preparedRead.done]).toEqual([false, false, false]);
         syncs.releaseOne();
         await until(() => second.done && read.done && preparedRead.done);
-
-        // A write outside a transaction is SQLite's own commit: its caller too waits for the sync.
-        const single = settled(durable.insertInto('notes').values({ text: 'single' }).execute());
-        await until(() => syncs.held.length === 1);
-        expect([committed('single').n, single.done]).toEqual([1, false]);
-        syncs.releaseOne();
-        await until(() => single.done);
-      } finally {
-        await durable.destroy();
-      }
-    });
+      }));
 
     it('reports a failed sync to the transactions it covered', async () => {
       const failing: SyncFile = (_fd, done) => done(Object.assign(new Error('I/O error'), { code: 'EIO' }));
