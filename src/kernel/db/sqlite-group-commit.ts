@@ -369,7 +369,7 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
     this.commitScheduled = true;
     setImmediate(async () => {
       await this.turns.take();
-      if (this.groupOpen && this.walSync?.running && this.members.length < MAX_GROUP && this.writesAlone()) {
+      if (this.groupOpen && this.walSync?.running && this.writesAlone()) {
         this.walSync.afterRunningSync(() => {
           this.commitScheduled = false;
           this.commitSoon();
