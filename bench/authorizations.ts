@@ -16,7 +16,17 @@ import { createPersons } from '../src/modules/persons/service.ts';
 import { createArea } from '../src/modules/areas/service.ts';
 import { openStore } from '../src/kernel/db/db.ts';
 import { migrateToLatest } from '../src/kernel/db/migrate.ts';
-import { measure, report, startBareServer, startChild, startService, tempDir } from './harness.ts';
+import {
+  BENCH_SECONDS,
+  measure,
+  measureInTurns,
+  report,
+  startBareServer,
+  startChild,
+  startService,
+  tempDir,
+  type Load,
+} from './harness.ts';
 import { makeDeps } from '../src/wiring.ts';
 
 const KEY = 'bench-authorizations-key-0123456789abcdef';
@@ -53,47 +63,36 @@ async function throughput(): Promise<void> {
       'POST /v1/authorizations/simple': { status: 200, body: sampleBody },
       'GET /v1/authorizations': { status: 200, body: listBody },
     });
+    // Each request's body comes from a counter of its server's own, which goes on from turn to
+    // turn: the service's requests are new pairs (or appends) however the turns fall.
+    const counted =
+      (body: (i: number) => string, first = 0) =>
+      (): Load => {
+        let next = first;
+        const requests = [
+          {
+            method: 'POST' as const,
+            path: '/v1/authorizations/simple',
+            headers,
+            setupRequest: (req: any) => ({ ...req, body: body(next++) }),
+          },
+        ];
+        return { method: 'POST', path: '/v1/authorizations/simple', headers, requests };
+      };
     // New pairs: every request takes the next unused phone–lock pair.
-    let next = 1;
-    const newPair = [
-      {
-        method: 'POST' as const,
-        path: '/v1/authorizations/simple',
-        headers,
-        setupRequest: (req: any) => {
-          const i = next++;
-          return { ...req, body: simpleBody(phones[i % phones.length], locks[Math.floor(i / phones.length) % locks.length], 0) };
-        },
-      },
-    ];
+    const newPair = counted((i) => simpleBody(phones[i % phones.length], locks[Math.floor(i / phones.length) % locks.length], 0), 1);
     // Appends: seven consecutive requests go to one pair, one day each, so pairs hold up to 7 infos.
-    let appendNext = 0;
     const lastLock = locks[locks.length - 1];
-    const append = [
-      {
-        method: 'POST' as const,
-        path: '/v1/authorizations/simple',
-        headers,
-        setupRequest: (req: any) => {
-          const i = appendNext++;
-          return { ...req, body: simpleBody(phones[Math.floor(i / 7) % phones.length], lastLock, 10 + (i % 7) * 2) };
-        },
-      },
-    ];
+    const append = counted((i) => simpleBody(phones[Math.floor(i / 7) % phones.length], lastLock, 10 + (i % 7) * 2));
     try {
       console.log(`authorizations (SQLite unless BENCH_DATABASE_URL is set; ${PHONES} phones, ${locks.length} locks)`);
-      for (const [name, load, reset] of [
-        ['POST …/simple, new pairs', { method: 'POST', path: '/v1/authorizations/simple', headers, requests: newPair }, () => (next = 1)],
-        [
-          'POST …/simple, appends',
-          { method: 'POST', path: '/v1/authorizations/simple', headers, requests: append },
-          () => (appendNext = 0),
-        ],
-        ['GET /v1/authorizations?mediumId', { path: `/v1/authorizations?mediumId=${phones[0]}`, headers }, () => {}],
+      for (const [name, load] of [
+        ['POST …/simple, new pairs', newPair],
+        ['POST …/simple, appends', append],
+        ['GET /v1/authorizations?mediumId', { path: `/v1/authorizations?mediumId=${phones[0]}`, headers }],
       ] as const) {
-        const bareResult = await measure(bare.url, load);
-        reset();
-        report(name, await measure(service.url, load), bareResult);
+        const [bareResult, serviceResult] = await measureInTurns([bare.url, service.url], load, BENCH_SECONDS);
+        report(name, serviceResult, bareResult);
       }
     } finally {
       bare.stop();

@@ -23,7 +23,7 @@ import { createPhones } from '../src/modules/media/phones.ts';
 import { generatePairingCode } from '../src/modules/registration-codes/service.ts';
 import { openStore } from '../src/kernel/db/db.ts';
 import { migrateToLatest } from '../src/kernel/db/migrate.ts';
-import { BENCH_SECONDS, measure, report, startBareServer, startService, tempDir } from './harness.ts';
+import { BENCH_SECONDS, measureInTurns, report, startBareServer, startService, tempDir } from './harness.ts';
 import { makeDeps } from '../src/wiring.ts';
 
 const KEY = 'bench-devices-key-0123456789abcdef012';
@@ -166,8 +166,8 @@ async function unlockOverHttp(s: Setup): Promise<void> {
     const bare = await startBareServer({ 'POST /device/v1/phone/unlock': { status: 200, body: sample } });
     try {
       const load = { method: 'POST' as const, path: '/device/v1/phone/unlock', headers, body };
-      const bareResult = await measure(bare.url, load);
-      report('POST /device/v1/phone/unlock', await measure(service.url, load), bareResult);
+      const [bareResult, serviceResult] = await measureInTurns([bare.url, service.url], load, BENCH_SECONDS);
+      report('POST /device/v1/phone/unlock', serviceResult, bareResult);
     } finally {
       bare.stop();
     }

@@ -114,16 +114,25 @@ export async function measure(baseUrl: string, load: Load, seconds = BENCH_SECON
 }
 
 /**
- * GET load on several servers in turns: each round measures every server once, for a share of
+ * A load on several servers in turns: each round measures every server once, for a share of
  * `seconds`. This machine's speed drifts during a run (the bare server's own figure for one
  * route moved by 2× between runs), and turns let a drift meet all servers alike instead of
- * whichever ran at that moment. Each figure is the mean of its rounds.
+ * whichever ran at that moment. Each figure is the mean of its rounds. A write whose requests
+ * hand out fresh data (the next unused pair) gives each server a load of its own (`loadOf`), so
+ * that one server's turn does not use up what the other's needs, and each goes on where its own
+ * last turn stopped.
  */
-export async function measureInTurns(urls: string[], load: Load, seconds: number, rounds = 2): Promise<Measured[]> {
+export async function measureInTurns(
+  urls: string[],
+  loadOf: Load | ((server: number) => Load),
+  seconds: number,
+  rounds = 2,
+): Promise<Measured[]> {
+  const loads = urls.map((_, i) => (typeof loadOf === 'function' ? loadOf(i) : loadOf));
   const totals = urls.map(() => ({ requestsPerSecond: 0, non2xx: 0, errors: 0 }));
   for (let round = 0; round < rounds; round++) {
     for (const [i, url] of urls.entries()) {
-      const measured = await measure(url, load, seconds / rounds, round === 0);
+      const measured = await measure(url, loads[i], seconds / rounds, round === 0);
       totals[i].requestsPerSecond += measured.requestsPerSecond / rounds;
       totals[i].non2xx += measured.non2xx;
       totals[i].errors += measured.errors;
