@@ -140,7 +140,7 @@ export function withStatementCache(database: BetterSqlite3.Database, maxEntries 
  * checkpoint comes a quarter as often, and a page written many times in between (a count, a
  * change counter) is copied once: commits took 20 % less time in all and a new authorization 13 %
  * less CPU. The log stays within the first hash table of its index (4 062 pages), so a read
- * still looks its pages up in one table. The log file keeps its largest size, here 16 MB.
+ * still looks its pages up in one table. The log file keeps its largest size: about 16 MB.
  */
 const CHECKPOINT_PAGES = 4000;
 
