@@ -4,26 +4,34 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/kernel/config.ts';
-import { openStore } from '../../../src/kernel/db/db.ts';
+import { openStore, type Store, type StoreOptions } from '../../../src/kernel/db/db.ts';
 import type { SyncFile } from '../../../src/kernel/db/wal-sync.ts';
+
+/** Runs `use` with the service's store on a new SQLite file, then closes the store and removes the file. */
+async function withStoreFile<T>(options: StoreOptions, use: (store: Store, file: string) => Promise<T>): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-cloud-store-'));
+  const file = path.join(dir, 'store.sqlite');
+  const store = openStore(file, options);
+  try {
+    return await use(store, file);
+  } finally {
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** SQLite's `synchronous` codes: 1 NORMAL, 2 FULL. */
 async function durabilityOf(setting?: 'FULL' | 'NORMAL'): Promise<{ synchronous: number; logSyncs: number }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-cloud-durability-'));
   let logSyncs = 0;
   const syncFile: SyncFile = (fd, done) => {
     logSyncs++;
     fs.fdatasync(fd, done);
   };
-  const store = openStore(path.join(dir, 'durable.sqlite'), { ...(setting ? { sqliteSynchronous: setting } : {}), syncFile });
-  try {
+  return withStoreFile({ ...(setting ? { sqliteSynchronous: setting } : {}), syncFile }, async (store) => {
     await store.db.transaction().execute((tx) => sql`create table notes (text text)`.execute(tx));
     const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);
     return { synchronous: Number(rows[0].synchronous), logSyncs };
-  } finally {
-    await store.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 describe('SQLite durability', () => {
@@ -39,9 +47,7 @@ describe('SQLite durability', () => {
 
 describe('SQLite temporary storage', () => {
   it('is kept in memory, and a failing transaction larger than its journal’s spill size rolls back alone', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-cloud-temp-store-'));
-    const store = openStore(path.join(dir, 'temp.sqlite'));
-    try {
+    await withStoreFile({}, async (store) => {
       const { rows } = await sql<{ temp_store: number }>`pragma temp_store`.execute(store.db);
       expect(Number(rows[0].temp_store)).toBe(2); // MEMORY
       await sql`create table notes (text text not null unique)`.execute(store.db);
@@ -60,29 +66,24 @@ describe('SQLite temporary storage', () => {
       const counts = await sql<{ kept: number; undone: number }>`select
           sum(text like 'kept%') as kept, sum(text like 'undone%') as undone from notes`.execute(store.db);
       expect(counts.rows[0]).toEqual({ kept: 200, undone: 0 });
-    } finally {
-      await store.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('SQLite checkpoints', () => {
   it('copy the log into the database file once it holds 4 000 pages, not at SQLite’s default of 1 000', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-cloud-checkpoint-'));
-    const file = path.join(dir, 'checkpoint.sqlite');
-    const store = openStore(file);
-    /** Pages in the log file: SQLite starts a checkpointed log over from its beginning, and the file keeps its largest size. */
-    const logPages = () => Math.floor(fs.statSync(`${file}-wal`).size / (4096 + 24));
-    /** Commits of 100 rows of a page each. */
-    const writePages = async (pages: number) => {
-      for (let i = 0; i < pages / 100; i++) {
-        await store.db.transaction().execute(async (tx) => {
-          for (let j = 0; j < 100; j++) await sql`insert into notes (text) values (${'x'.repeat(3500)})`.execute(tx);
-        });
-      }
-    };
-    try {
+    await withStoreFile({}, async (store, file) => {
+      const pageSize = Number((await sql<{ page_size: number }>`pragma page_size`.execute(store.db)).rows[0].page_size);
+      /** Pages in the log file (a header of 24 bytes each): SQLite starts a checkpointed log over from its beginning, and the file keeps its largest size. */
+      const logPages = () => Math.floor(fs.statSync(`${file}-wal`).size / (pageSize + 24));
+      /** Commits of 100 rows of a page each. */
+      const writePages = async (pages: number) => {
+        for (let i = 0; i < pages / 100; i++) {
+          await store.db.transaction().execute(async (tx) => {
+            for (let j = 0; j < 100; j++) await sql`insert into notes (text) values (${'x'.repeat(3500)})`.execute(tx);
+          });
+        }
+      };
       await sql`create table notes (text text)`.execute(store.db);
       const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(store.db);
       expect(Number(rows[0].wal_autocheckpoint)).toBe(4000);
@@ -94,9 +95,6 @@ describe('SQLite checkpoints', () => {
       expect(logPages()).toBeLessThan(5000);
       const { rows: counted } = await sql<{ n: number }>`select count(*) as n from notes`.execute(store.db);
       expect(Number(counted[0].n)).toBe(5500);
-    } finally {
-      await store.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
