@@ -81,9 +81,18 @@ async function throughput(): Promise<void> {
       };
     // New pairs: every request takes the next unused phone–lock pair.
     const newPair = counted((i) => simpleBody(phones[i % phones.length], locks[Math.floor(i / phones.length) % locks.length], 0), 1);
-    // Appends: seven consecutive requests go to one pair, one day each, so pairs hold up to 7 infos.
+    // Appends: each block of 70 requests gives ten pairs seven days each, so pairs hold up to 7
+    // infos. Neighbouring requests (those in flight together) go to different pairs: appends to
+    // one medium wait for each other's row lock, and on PostgreSQL seven in a row measured that
+    // wait more than the appends.
     const lastLock = locks[locks.length - 1];
-    const append = counted((i) => simpleBody(phones[Math.floor(i / 7) % phones.length], lastLock, 10 + (i % 7) * 2));
+    const APPEND_PAIRS = 10;
+    const APPEND_DAYS = 7;
+    const append = counted((i) => {
+      const block = Math.floor(i / (APPEND_PAIRS * APPEND_DAYS));
+      const phone = phones[(block * APPEND_PAIRS + (i % APPEND_PAIRS)) % phones.length];
+      return simpleBody(phone, lastLock, 10 + Math.floor((i % (APPEND_PAIRS * APPEND_DAYS)) / APPEND_PAIRS) * 2);
+    });
     try {
       console.log(`authorizations (SQLite unless BENCH_DATABASE_URL is set; ${PHONES} phones, ${locks.length} locks)`);
       for (const [name, load] of [
