@@ -18,6 +18,9 @@ import { openStore } from '../src/kernel/db/db.ts';
 import { migrateToLatest } from '../src/kernel/db/migrate.ts';
 import {
   BENCH_SECONDS,
+  countedLoad,
+  createPhonesOver,
+  interfaceOf,
   measure,
   measureInTurns,
   report,
@@ -40,15 +43,9 @@ const simpleBody = (mediumId: number, lockId: number, n: number) =>
 
 async function throughput(): Promise<void> {
   const service = await startService(KEY);
-  const headers = { 'x-api-key': KEY, 'content-type': 'application/json' };
-  const api = async (method: string, p: string, body?: unknown) =>
-    (await fetch(service.url + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })).json();
+  const { headers, api } = interfaceOf(service, KEY);
   try {
-    const phones: number[] = [];
-    for (let i = 0; i < PHONES; i += 100) {
-      const batch = Array.from({ length: 100 }, (_, j) => ({ phoneNumber: `+43 699 ${String(i + j).padStart(7, '0')}` }));
-      phones.push(...(await api('POST', '/v1/media/phones', batch)).map((p: { id: number }) => p.id));
-    }
+    const phones = await createPhonesOver(api, PHONES);
     const locks = (await api('GET', '/v1/locks?limit=100')).lockList
       .filter((l: any) => l.ownership === 'OWNER' && !l.removalRequested)
       .map((l: { id: number }) => l.id);
@@ -63,22 +60,12 @@ async function throughput(): Promise<void> {
       'POST /v1/authorizations/simple': { status: 200, body: sampleBody },
       'GET /v1/authorizations': { status: 200, body: listBody },
     });
-    // Each request's body comes from a counter of its server's own, which goes on from turn to
-    // turn: the service's requests are new pairs (or appends) however the turns fall.
+    // Each server's requests count on from its own last turn: the service's are new pairs (or
+    // appends) however the turns fall.
     const counted =
       (body: (i: number) => string, first = 0) =>
-      (): Load => {
-        let next = first;
-        const requests = [
-          {
-            method: 'POST' as const,
-            path: '/v1/authorizations/simple',
-            headers,
-            setupRequest: (req: any) => ({ ...req, body: body(next++) }),
-          },
-        ];
-        return { method: 'POST', path: '/v1/authorizations/simple', headers, requests };
-      };
+      (): Load =>
+        countedLoad('POST', '/v1/authorizations/simple', headers, body, first);
     // New pairs: every request takes the next unused phone–lock pair.
     const newPair = counted((i) => simpleBody(phones[i % phones.length], locks[Math.floor(i / phones.length) % locks.length], 0), 1);
     // Appends: each block of 70 requests gives ten pairs seven days each, so pairs hold up to 7

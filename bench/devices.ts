@@ -1,6 +1,6 @@
 // Devices: access decisions for a medium with 8 infos on a lock in 3 areas with an active holiday
-// calendar (pure decision, the service with its protocol entry, and POST /device/v1/phone/unlock
-// against a bare server answering the same bytes); then a lock synchronization that receives
+// calendar (pure decision, the service with its protocol entry); the phone's writes over HTTP
+// (unlock, sync, PUT /v1/authorizations) against a bare server answering the same bytes; then a lock synchronization that receives
 // 10 000 authorizations and uploads 10 000 buffered protocol entries, with the time per entry.
 import path from 'node:path';
 import { DateTime } from 'luxon';
@@ -23,7 +23,7 @@ import { createPhones } from '../src/modules/media/phones.ts';
 import { generatePairingCode } from '../src/modules/registration-codes/service.ts';
 import { openStore } from '../src/kernel/db/db.ts';
 import { migrateToLatest } from '../src/kernel/db/migrate.ts';
-import { BENCH_SECONDS, measureInTurns, report, startBareServer, startService, tempDir } from './harness.ts';
+import { BENCH_SECONDS, countedLoad, measureInTurns, report, startBareServer, startService, tempDir } from './harness.ts';
 import { makeDeps } from '../src/wiring.ts';
 
 const KEY = 'bench-devices-key-0123456789abcdef012';
@@ -156,18 +156,38 @@ async function decisions(s: Setup): Promise<void> {
   console.log(`${'attemptAccess (load, decide, write)'.padEnd(34)} ${service.toFixed(0).padStart(9)} attempts/s`);
 }
 
-/** POST /device/v1/phone/unlock over HTTP, 10 connections, against the bare server. */
-async function unlockOverHttp(s: Setup): Promise<void> {
+/**
+ * The phone's writes over HTTP, 10 connections each, against the bare server: unlock, sync, and
+ * PUT /v1/authorizations on its authorization for the lock (flagged for deletion and withdrawn in
+ * turn; the lock has received it, so a flag does not remove it).
+ */
+async function phoneWritesOverHttp(s: Setup): Promise<void> {
   const service = await startService(KEY, s.databaseUrl);
+  const device = { 'x-device-token': s.phoneToken, 'content-type': 'application/json' };
+  const api = { 'x-api-key': KEY, 'content-type': 'application/json' };
+  const send = async (method: string, path: string, headers: Record<string, string>, body?: string) =>
+    (await fetch(service.url + path, { method, headers, body })).text();
   try {
-    const headers = { 'x-device-token': s.phoneToken, 'content-type': 'application/json' };
-    const body = JSON.stringify({ lockId: s.lockId });
-    const sample = await (await fetch(`${service.url}/device/v1/phone/unlock`, { method: 'POST', headers, body })).text();
-    const bare = await startBareServer({ 'POST /device/v1/phone/unlock': { status: 200, body: sample } });
+    const unlockBody = JSON.stringify({ lockId: s.lockId });
+    const listed = await send('GET', `/v1/authorizations?mediumId=${s.phoneId}&lockId=${s.lockId}`, api);
+    const [authorization] = JSON.parse(listed).authorizations;
+    const flag = (i: number) => JSON.stringify([{ id: authorization.id, deletionRequested: i % 2 === 0 }]);
+    const bare = await startBareServer({
+      'POST /device/v1/phone/unlock': { status: 200, body: await send('POST', '/device/v1/phone/unlock', device, unlockBody) },
+      'POST /device/v1/phone/sync': { status: 200, body: await send('POST', '/device/v1/phone/sync', device) },
+      'PUT /v1/authorizations': { status: 200, body: await send('PUT', '/v1/authorizations', api, flag(1)) },
+    });
     try {
-      const load = { method: 'POST' as const, path: '/device/v1/phone/unlock', headers, body };
-      const [bareResult, serviceResult] = await measureInTurns([bare.url, service.url], load, BENCH_SECONDS);
-      report('POST /device/v1/phone/unlock', serviceResult, bareResult);
+      for (const [name, load] of [
+        ['POST /device/v1/phone/unlock', { method: 'POST', path: '/device/v1/phone/unlock', headers: device, body: unlockBody }],
+        ['POST /device/v1/phone/sync', { method: 'POST', path: '/device/v1/phone/sync', headers: device }],
+        ['PUT /v1/authorizations', () => countedLoad('PUT', '/v1/authorizations', api, flag)],
+      ] as const) {
+        const [bareResult, serviceResult] = await measureInTurns([bare.url, service.url], load, BENCH_SECONDS);
+        report(name, serviceResult, bareResult);
+      }
+      // The lock synchronization below starts from an authorization not flagged.
+      await send('PUT', '/v1/authorizations', api, flag(1));
     } finally {
       bare.stop();
     }
@@ -291,7 +311,7 @@ export async function runDevicesBench(): Promise<void> {
   const s = await setUp();
   try {
     await decisions(s);
-    await unlockOverHttp(s);
+    await phoneWritesOverHttp(s);
     await lockSync(s);
   } finally {
     await s.deps.store.close();

@@ -58,6 +58,28 @@ export async function startService(
   return { ...child, databaseUrl };
 }
 
+/** Calls the interface of a started service with `key`, answers parsed. */
+export type ApiCall = (method: string, path: string, body?: unknown) => Promise<any>;
+
+export function interfaceOf(service: Child, key: string): { headers: Record<string, string>; api: ApiCall } {
+  const headers = { 'x-api-key': key, 'content-type': 'application/json' };
+  const api: ApiCall = async (method, p, body) =>
+    (await fetch(service.url + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })).json();
+  return { headers, api };
+}
+
+/** `count` new phones of the key's environment (numbers +43 699 0000000 on), a hundred a request; their ids. */
+export async function createPhonesOver(api: ApiCall, count: number): Promise<number[]> {
+  const phones: number[] = [];
+  for (let i = 0; i < count; i += 100) {
+    const batch = Array.from({ length: Math.min(100, count - i) }, (_, j) => ({
+      phoneNumber: `+43 699 ${String(i + j).padStart(7, '0')}`,
+    }));
+    phones.push(...(await api('POST', '/v1/media/phones', batch)).map((p: { id: number }) => p.id));
+  }
+  return phones;
+}
+
 export async function startBareServer(responses: Record<string, { status: number; body: string }>): Promise<Child> {
   const file = path.join(tempDir(), 'responses.json');
   fs.writeFileSync(file, JSON.stringify(responses));
@@ -77,6 +99,23 @@ export interface Load {
    * requests in flight whose answers it never saw.
    */
   prepare?: () => void | Promise<void>;
+}
+
+/**
+ * A write whose requests each take fresh data from a counter that goes on from run to run and
+ * turn to turn (the next unused pair, the next phone): request `i` sends `body(i)`. Give each
+ * server a load of its own (measureInTurns' `loadOf`), so that one does not use up the other's.
+ */
+export function countedLoad(
+  method: 'POST' | 'PUT',
+  path: string,
+  headers: Record<string, string>,
+  body: (i: number) => string,
+  first = 0,
+): Load {
+  let next = first;
+  const requests = [{ method, path, headers, setupRequest: (req: autocannon.Request) => ({ ...req, body: body(next++) }) }];
+  return { method, path, headers, requests };
 }
 
 export interface Measured {

@@ -3,6 +3,7 @@
 import { runAuthorizationsBench } from './authorizations.ts';
 import { runDevicesBench } from './devices.ts';
 import { runDurabilityBench } from './durability.ts';
+import { runMediaBench } from './media.ts';
 import { runPersonsBench } from './persons.ts';
 import { runProtocolBench } from './protocols.ts';
 import { runReadsBench } from './reads.ts';
@@ -13,6 +14,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   reads: runReadsBench,
   persons: runPersonsBench,
   authorizations: runAuthorizationsBench,
+  media: runMediaBench,
   protocols: runProtocolBench,
   devices: runDevicesBench,
   durability: runDurabilityBench,

@@ -1,0 +1,49 @@
+// POST /v1/media/assign: each request gives a phone without a person to a person of the test
+// data set, against a bare server answering the same bytes.
+import {
+  BENCH_SECONDS,
+  countedLoad,
+  createPhonesOver,
+  interfaceOf,
+  measureInTurns,
+  report,
+  startBareServer,
+  startService,
+  type Load,
+} from './harness.ts';
+
+const KEY = 'bench-media-key-0123456789abcdef01234567';
+/** More than one turn assigns (2 s at a few thousand per second); the requests go round them. */
+const PHONES = 10_000;
+/** The most ids one cancel-assignment takes. */
+const BATCH = 1000;
+
+export async function runMediaBench(): Promise<void> {
+  const service = await startService(KEY);
+  const { headers, api } = interfaceOf(service, KEY);
+  try {
+    const phones = await createPhonesOver(api, PHONES);
+    const persons: number[] = (await api('GET', '/v1/persons?limit=20')).personList.map((p: { id: number }) => p.id);
+    const assignBody = (i: number) => JSON.stringify([{ mediumId: phones[i % PHONES], personId: persons[i % persons.length] }]);
+    const sample = await (await fetch(`${service.url}/v1/media/assign`, { method: 'POST', headers, body: assignBody(0) })).text();
+    const bare = await startBareServer({ 'POST /v1/media/assign': { status: 200, body: sample } });
+    // Every run of the service starts with all phones free: those the run before assigned (and
+    // any it left in flight, answered by now) lose their person again, not measured.
+    const releaseAll = async () => {
+      for (let i = 0; i < PHONES; i += BATCH) await api('POST', '/v1/media/cancel-assignment', phones.slice(i, i + BATCH));
+    };
+    const loadOf = (server: number): Load => ({
+      ...countedLoad('POST', '/v1/media/assign', headers, assignBody, 1),
+      prepare: server === 1 ? releaseAll : undefined,
+    });
+    try {
+      console.log(`media (SQLite unless BENCH_DATABASE_URL is set; ${PHONES} phones, ${persons.length} persons)`);
+      const [bareResult, serviceResult] = await measureInTurns([bare.url, service.url], loadOf, BENCH_SECONDS);
+      report('POST /v1/media/assign', serviceResult, bareResult);
+    } finally {
+      bare.stop();
+    }
+  } finally {
+    service.stop();
+  }
+}
