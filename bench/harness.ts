@@ -68,11 +68,15 @@ export function interfaceOf(service: Child, key: string): { headers: Record<stri
   return { headers, api };
 }
 
-/** `count` new phones of the key's environment (numbers +43 699 0000000 on), a hundred a request; their ids. */
-export async function createPhonesOver(api: ApiCall, count: number): Promise<number[]> {
+/**
+ * `count` new phones of the key's environment, a hundred a request; their ids. Numbered from
+ * `first` on (+43 699 0000000 for 0): suites that share a PostgreSQL database share its demo
+ * environment, where a number is taken once.
+ */
+export async function createPhonesOver(api: ApiCall, count: number, first = 0): Promise<number[]> {
   const phones: number[] = [];
-  for (let i = 0; i < count; i += 100) {
-    const batch = Array.from({ length: Math.min(100, count - i) }, (_, j) => ({
+  for (let i = first; i < first + count; i += 100) {
+    const batch = Array.from({ length: Math.min(100, first + count - i) }, (_, j) => ({
       phoneNumber: `+43 699 ${String(i + j).padStart(7, '0')}`,
     }));
     phones.push(...(await api('POST', '/v1/media/phones', batch)).map((p: { id: number }) => p.id));
