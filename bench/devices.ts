@@ -1,7 +1,8 @@
 // Devices: access decisions for a medium with 8 infos on a lock in 3 areas with an active holiday
 // calendar (pure decision, the service with its protocol entry); the phone's writes over HTTP
-// (unlock, sync, PUT /v1/authorizations) against a bare server answering the same bytes; then a lock synchronization that receives
-// 10 000 authorizations and uploads 10 000 buffered protocol entries, with the time per entry.
+// (unlock, sync, PUT /v1/authorizations) against a bare server answering the same bytes; then a
+// lock synchronization that receives 10 000 authorizations and uploads 10 000 buffered protocol
+// entries, with the time per entry.
 import path from 'node:path';
 import { DateTime } from 'luxon';
 import { decideAccess } from '../src/modules/devices/access/decide.ts';
