@@ -24,7 +24,7 @@ import { createPhones } from '../src/modules/media/phones.ts';
 import { generatePairingCode } from '../src/modules/registration-codes/service.ts';
 import { openStore } from '../src/kernel/db/db.ts';
 import { migrateToLatest } from '../src/kernel/db/migrate.ts';
-import { BENCH_SECONDS, countedLoad, measureInTurns, report, startBareServer, startService, tempDir } from './harness.ts';
+import { BENCH_SECONDS, countedLoad, interfaceOf, measureInTurns, report, startBareServer, startService, tempDir } from './harness.ts';
 import { makeDeps } from '../src/wiring.ts';
 
 const KEY = 'bench-devices-key-0123456789abcdef012';
@@ -165,7 +165,7 @@ async function decisions(s: Setup): Promise<void> {
 async function phoneWritesOverHttp(s: Setup): Promise<void> {
   const service = await startService(KEY, s.databaseUrl);
   const device = { 'x-device-token': s.phoneToken, 'content-type': 'application/json' };
-  const api = { 'x-api-key': KEY, 'content-type': 'application/json' };
+  const { headers: api } = interfaceOf(service, KEY);
   const send = async (method: string, path: string, headers: Record<string, string>, body?: string) =>
     (await fetch(service.url + path, { method, headers, body })).text();
   try {

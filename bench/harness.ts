@@ -58,9 +58,10 @@ export async function startService(
   return { ...child, databaseUrl };
 }
 
-/** Calls the interface of a started service with `key`, answers parsed. */
+/** A call of the interface, its answer parsed. */
 export type ApiCall = (method: string, path: string, body?: unknown) => Promise<any>;
 
+/** The headers that call a started service's interface with `key`, and a caller that sends them. */
 export function interfaceOf(service: Child, key: string): { headers: Record<string, string>; api: ApiCall } {
   const headers = { 'x-api-key': key, 'content-type': 'application/json' };
   const api: ApiCall = async (method, p, body) =>
