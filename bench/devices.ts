@@ -1,5 +1,5 @@
 // Devices: access decisions for a medium with 8 infos on a lock in 3 areas with an active holiday
-// calendar (pure decision, the service with its protocol entry); the phone's writes over HTTP
+// calendar (pure decision, the service with its protocol entry); ten phones' writes over HTTP
 // (unlock, sync, PUT /v1/authorizations) against a bare server answering the same bytes; then a
 // lock synchronization that receives 10 000 authorizations and uploads 10 000 buffered protocol
 // entries, with the time per entry.
@@ -24,7 +24,17 @@ import { createPhones } from '../src/modules/media/phones.ts';
 import { generatePairingCode } from '../src/modules/registration-codes/service.ts';
 import { openStore } from '../src/kernel/db/db.ts';
 import { migrateToLatest } from '../src/kernel/db/migrate.ts';
-import { BENCH_SECONDS, countedLoad, interfaceOf, measureInTurns, report, startBareServer, startService, tempDir } from './harness.ts';
+import {
+  BENCH_SECONDS,
+  countedLoad,
+  interfaceOf,
+  measureInTurns,
+  report,
+  startBareServer,
+  startService,
+  tempDir,
+  type Load,
+} from './harness.ts';
 import { makeDeps } from '../src/wiring.ts';
 
 const KEY = 'bench-devices-key-0123456789abcdef012';
@@ -61,15 +71,29 @@ const AREA_INFOS: StoredInfo[][] = [
   [{ type: 'PERMANENT', validFromDate: '2025-01-01', validToDate: '2025-01-31' }],
 ];
 
+/** A paired phone: its medium and the token it sends. */
+interface Phone {
+  id: number;
+  token: string;
+}
+
 interface Setup {
   deps: Deps;
   ctx: RequestContext;
   lockId: number;
-  phoneId: number;
-  phoneToken: string;
+  /** PHONES phones, each with the same 8 infos for the lock. */
+  phones: Phone[];
   lockToken: string;
   databaseUrl: string;
 }
+
+/**
+ * The phones that send the device loads, one for each of the load's connections: the requests in
+ * flight together come from different phones, as they do from a building's users. Ten
+ * connections sending for one phone measured on PostgreSQL that phone's row lock, each request
+ * waiting for the one before.
+ */
+const PHONES = 10;
 
 async function insertAuthorization(
   deps: Deps,
@@ -118,16 +142,26 @@ export async function setUp(): Promise<Setup> {
     lock.id,
     areas.map((a) => a.id),
   );
-  const [phone] = await createPhones(deps, ctx, [{ phoneNumber: '+43 699 0000001' }]);
-  await insertAuthorization(deps, ctx, phone.id, { lock_id: lock.id, area_id: null }, LOCK_INFOS);
-  for (const [i, area] of areas.entries())
-    await insertAuthorization(deps, ctx, phone.id, { lock_id: null, area_id: area.id }, AREA_INFOS[i]);
+  const created = await createPhones(
+    deps,
+    ctx,
+    Array.from({ length: PHONES }, (_, i) => ({ phoneNumber: `+43 699 ${String(i + 1).padStart(7, '0')}` })),
+  );
+  for (const phone of created) {
+    await insertAuthorization(deps, ctx, phone.id, { lock_id: lock.id, area_id: null }, LOCK_INFOS);
+    for (const [i, area] of areas.entries())
+      await insertAuthorization(deps, ctx, phone.id, { lock_id: null, area_id: area.id }, AREA_INFOS[i]);
+  }
   // The lock takes its areas and receives the authorizations.
   await synchronizeLock(deps, ctx, lock.id);
-  const { pairingCode } = await generatePairingCode(deps, ctx, phone.id);
-  const paired = await redeemPairingCode(deps, { pairingCode: pairingCode!, appType: 'ANDROID', platformVersion: '14' });
+  const phones: Phone[] = [];
+  for (const phone of created) {
+    const { pairingCode } = await generatePairingCode(deps, ctx, phone.id);
+    const paired = await redeemPairingCode(deps, { pairingCode: pairingCode!, appType: 'ANDROID', platformVersion: '14' });
+    phones.push({ id: phone.id, token: paired.deviceToken });
+  }
   const lockToken = (await issueLockCredential(deps, ctx, lock.id)).token;
-  return { deps, ctx, lockId: lock.id, phoneId: phone.id, phoneToken: paired.deviceToken, lockToken, databaseUrl };
+  return { deps, ctx, lockId: lock.id, phones, lockToken, databaseUrl };
 }
 
 /** Calls per second of `work` over the benchmark duration (sequential). */
@@ -145,7 +179,7 @@ function moment(i: number): Date {
 }
 
 async function decisions(s: Setup): Promise<void> {
-  const medium = await requireMediumRow(s.deps.store.db, s.ctx, s.phoneId);
+  const medium = await requireMediumRow(s.deps.store.db, s.ctx, s.phones[0].id);
   const lock = (await findVisibleLock(s.deps.store.db, s.ctx.env.id, s.lockId))!;
   const request = await accessRequestOf(s.deps.store.db, s.ctx.env.id, medium, lock, new Date());
   console.log(
@@ -153,42 +187,59 @@ async function decisions(s: Setup): Promise<void> {
   );
   const pure = await rate((i) => decideAccess({ ...request, moment: moment(i) }));
   console.log(`${'decideAccess (domain)'.padEnd(34)} ${pure.toFixed(0).padStart(9)} decisions/s`);
-  const service = await rate((i) => attemptAccess(s.deps, s.ctx, { mediumId: s.phoneId, lockId: s.lockId, at: moment(i) }));
+  const service = await rate((i) => attemptAccess(s.deps, s.ctx, { mediumId: s.phones[0].id, lockId: s.lockId, at: moment(i) }));
   console.log(`${'attemptAccess (load, decide, write)'.padEnd(34)} ${service.toFixed(0).padStart(9)} attempts/s`);
 }
 
 /**
- * The phone's writes over HTTP, 10 connections each, against the bare server: unlock, sync, and
- * PUT /v1/authorizations on its authorization for the lock (flagged for deletion and withdrawn in
- * turn; the lock has received it, so a flag does not remove it).
+ * The phones' writes over HTTP, 10 connections, against the bare server: unlock, sync, and
+ * PUT /v1/authorizations on a phone's authorization for the lock (flagged for deletion and
+ * withdrawn in turn; the lock has received it, so a flag does not remove it). Each connection
+ * sends as a phone of its own; the authorization of request i is phone i mod PHONES's.
  */
 async function phoneWritesOverHttp(s: Setup): Promise<void> {
   const service = await startService(KEY, s.databaseUrl);
-  const device = { 'x-device-token': s.phoneToken, 'content-type': 'application/json' };
+  const deviceHeaders = (i: number) => ({ 'x-device-token': s.phones[i % PHONES].token, 'content-type': 'application/json' });
+  // Each connection sends as the next phone.
+  const phoneLoad = (path: string, body?: string): Load => {
+    let connections = 0;
+    return {
+      method: 'POST',
+      path,
+      headers: deviceHeaders(0),
+      body,
+      setupClient: (client) => client.setHeaders(deviceHeaders(connections++)),
+    };
+  };
   const { headers: api } = interfaceOf(service, KEY);
   const send = async (method: string, path: string, headers: Record<string, string>, body?: string) =>
     (await fetch(service.url + path, { method, headers, body })).text();
   try {
     const unlockBody = JSON.stringify({ lockId: s.lockId });
-    const listed = await send('GET', `/v1/authorizations?mediumId=${s.phoneId}&lockId=${s.lockId}`, api);
-    const [authorization] = JSON.parse(listed).authorizations;
-    const flag = (i: number) => JSON.stringify([{ id: authorization.id, deletionRequested: i % 2 === 0 }]);
+    const authorizationIds: number[] = [];
+    for (const phone of s.phones) {
+      const listed = await send('GET', `/v1/authorizations?mediumId=${phone.id}&lockId=${s.lockId}`, api);
+      authorizationIds.push(JSON.parse(listed).authorizations[0].id);
+    }
+    // Each authorization is flagged in one round of PHONES requests and withdrawn in the next.
+    const flag = (i: number) => JSON.stringify([{ id: authorizationIds[i % PHONES], deletionRequested: Math.floor(i / PHONES) % 2 === 0 }]);
     const bare = await startBareServer({
-      'POST /device/v1/phone/unlock': { status: 200, body: await send('POST', '/device/v1/phone/unlock', device, unlockBody) },
-      'POST /device/v1/phone/sync': { status: 200, body: await send('POST', '/device/v1/phone/sync', device) },
-      'PUT /v1/authorizations': { status: 200, body: await send('PUT', '/v1/authorizations', api, flag(1)) },
+      'POST /device/v1/phone/unlock': { status: 200, body: await send('POST', '/device/v1/phone/unlock', deviceHeaders(0), unlockBody) },
+      'POST /device/v1/phone/sync': { status: 200, body: await send('POST', '/device/v1/phone/sync', deviceHeaders(0)) },
+      'PUT /v1/authorizations': { status: 200, body: await send('PUT', '/v1/authorizations', api, flag(PHONES)) },
     });
     try {
       for (const [name, load] of [
-        ['POST /device/v1/phone/unlock', { method: 'POST', path: '/device/v1/phone/unlock', headers: device, body: unlockBody }],
-        ['POST /device/v1/phone/sync', { method: 'POST', path: '/device/v1/phone/sync', headers: device }],
+        ['POST /device/v1/phone/unlock', () => phoneLoad('/device/v1/phone/unlock', unlockBody)],
+        ['POST /device/v1/phone/sync', () => phoneLoad('/device/v1/phone/sync')],
         ['PUT /v1/authorizations', () => countedLoad('PUT', '/v1/authorizations', api, flag)],
       ] as const) {
         const [bareResult, serviceResult] = await measureInTurns([bare.url, service.url], load, BENCH_SECONDS);
         report(name, serviceResult, bareResult);
       }
-      // The lock synchronization below starts from an authorization not flagged.
-      await send('PUT', '/v1/authorizations', api, flag(1));
+      // The lock synchronization below starts from authorizations not flagged.
+      const unflagged = authorizationIds.map((id) => ({ id, deletionRequested: false }));
+      await send('PUT', '/v1/authorizations', api, JSON.stringify(unflagged));
     } finally {
       bare.stop();
     }

@@ -99,6 +99,11 @@ export interface Load {
   /** Per-connection request building, for requests that depend on earlier answers. */
   requests?: autocannon.Request[];
   /**
+   * Called for each connection as it starts: a connection that sends as a device of its own
+   * sets that device's headers once (`client.setHeaders`), without building each request anew.
+   */
+  setupClient?: (client: autocannon.Client) => void;
+  /**
    * Runs before each load run (the warm-up and the measured one): a load whose requests follow
    * earlier answers starts again from the current data, as the run before may have stopped with
    * requests in flight whose answers it never saw.
@@ -138,13 +143,18 @@ export interface Measured {
 const WARM_UP_SECONDS = 2;
 
 export async function measure(baseUrl: string, load: Load, seconds = BENCH_SECONDS, warmUp = true): Promise<Measured> {
+  // autocannon writes a Content-Length into the header objects it is handed. It gets copies: the
+  // caller's headers go on to its own requests (a listing between runs, a reset after them),
+  // which with another body's length would leave the server waiting for bytes never sent.
+  const headersCopy = <H extends object>(headers?: H) => (headers === undefined ? undefined : { ...headers });
   const run = (duration: number) =>
     autocannon({
       url: baseUrl + load.path,
       method: load.method ?? 'GET',
-      headers: load.headers,
+      headers: headersCopy(load.headers),
       body: load.body,
-      requests: load.requests,
+      requests: load.requests?.map((request) => ({ ...request, headers: headersCopy(request.headers) })),
+      setupClient: load.setupClient,
       connections: CONNECTIONS,
       duration,
     });
