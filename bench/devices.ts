@@ -79,9 +79,9 @@ interface Setup {
 
 /**
  * The phones that send the device loads, one for each of the load's connections: the requests in
- * flight together come from different phones, as they do from a building's users. Ten
- * connections sending for one phone measured on PostgreSQL that phone's row lock, each request
- * waiting for the one before.
+ * flight together come from different phones, as they do from a building's users (with
+ * BENCH_CONNECTIONS above ten, connections share them). Ten connections sending for one phone
+ * measured on PostgreSQL that phone's row lock, each request waiting for the one before.
  */
 const PHONES = 10;
 
