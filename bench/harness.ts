@@ -113,8 +113,8 @@ export interface Load {
 
 /**
  * A write whose requests each take fresh data from a counter that goes on from run to run and
- * turn to turn (the next unused pair, the next phone): request `i` sends `body(i)`. Give each
- * server a load of its own (measureInTurns' `loadOf`), so that one does not use up the other's.
+ * turn to turn (the next unused pair, the next phone): request `i` sends `body(i)`. The service's
+ * side of `againstBare`.
  */
 export function countedLoad(
   method: 'POST' | 'PUT',
@@ -126,6 +126,21 @@ export function countedLoad(
   let next = first;
   const requests = [{ method, path, headers, setupRequest: (req: autocannon.Request) => ({ ...req, body: body(next++) }) }];
   return { method, path, headers, requests };
+}
+
+/** The index of the bare server in the servers of measureInTurns: the suites pass `[bare, service]`. */
+const BARE = 0;
+
+/**
+ * The loads of measureInTurns([bare, service]) for a write whose requests each need fresh data.
+ * The service gets `fresh()`, whose requests are built one by one (countedLoad, or one that
+ * follows earlier answers). The bare server answers the same bytes whatever it is sent, so it
+ * gets `fixed`, built once per connection: building every request in the client costs about as
+ * much as the bare server's answer, and on two cores its figure would measure the client
+ * (the phone's unlock: 38 600 req/s built per request, 53 000 built once).
+ */
+export function againstBare(fixed: Load, fresh: () => Load): (server: number) => Load {
+  return (server) => (server === BARE ? fixed : fresh());
 }
 
 export interface Measured {
@@ -172,9 +187,8 @@ export async function measure(baseUrl: string, load: Load, seconds = BENCH_SECON
  * `seconds`. This machine's speed drifts during a run (the bare server's own figure for one
  * route moved by 2× between runs), and turns let a drift meet all servers alike instead of
  * whichever ran at that moment. Each figure is the mean of its rounds. A write whose requests
- * hand out fresh data (the next unused pair) gives each server a load of its own (`loadOf`), so
- * that one server's turn does not use up what the other's needs, and each goes on where its own
- * last turn stopped.
+ * hand out fresh data (the next unused pair) gives each server a load of its own (`loadOf`,
+ * againstBare), so that each goes on where its own last turn stopped.
  */
 export async function measureInTurns(
   urls: string[],

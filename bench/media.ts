@@ -1,6 +1,7 @@
 // POST /v1/media/assign: each request gives a phone without a person to a person of the test
 // data set, against a bare server answering the same bytes.
 import {
+  againstBare,
   BENCH_SECONDS,
   countedLoad,
   createPhonesOver,
@@ -9,7 +10,6 @@ import {
   report,
   startBareServer,
   startService,
-  type Load,
 } from './harness.ts';
 
 const KEY = 'bench-media-key-0123456789abcdef01234567';
@@ -36,10 +36,10 @@ export async function runMediaBench(): Promise<void> {
     const releaseAll = async () => {
       for (let i = 0; i < PHONES; i += BATCH) await api('POST', '/v1/media/cancel-assignment', phones.slice(i, i + BATCH));
     };
-    const loadOf = (server: number): Load => ({
+    const loadOf = againstBare({ method: 'POST', path: '/v1/media/assign', headers, body: assignBody(1) }, () => ({
       ...countedLoad('POST', '/v1/media/assign', headers, assignBody, 1),
-      prepare: server === 1 ? releaseAll : undefined,
-    });
+      prepare: releaseAll,
+    }));
     try {
       console.log(`media (SQLite unless BENCH_DATABASE_URL is set; ${PHONES} phones, ${persons.length} persons)`);
       const [bareResult, serviceResult] = await measureInTurns([bare.url, service.url], loadOf, BENCH_SECONDS);

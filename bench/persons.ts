@@ -1,4 +1,4 @@
-import { BENCH_SECONDS, measureInTurns, report, startBareServer, startService } from './harness.ts';
+import { againstBare, BENCH_SECONDS, measureInTurns, report, startBareServer, startService } from './harness.ts';
 
 const KEY = 'bench-test-key-0123456789abcdef0123';
 
@@ -48,7 +48,16 @@ export async function runPersonsBench(): Promise<void> {
       for (const [name, load] of [
         ['GET /v1/persons?limit=20', { path: '/v1/persons?limit=20', headers }],
         ['GET /v1/persons/{id}', { path: `/v1/persons/${one.id}`, headers }],
-        ['PUT /v1/persons', { method: 'PUT', path: '/v1/persons', headers, body: putBody, requests: putRequests, prepare: freshPersons }],
+        [
+          'PUT /v1/persons',
+          againstBare({ method: 'PUT', path: '/v1/persons', headers, body: putBody }, () => ({
+            method: 'PUT',
+            path: '/v1/persons',
+            headers,
+            requests: putRequests,
+            prepare: freshPersons,
+          })),
+        ],
       ] as const) {
         // The updates too: each turn starts from the persons as stored (freshPersons).
         const [bareResult, serviceResult] = await measureInTurns([bare.url, service.url], load, BENCH_SECONDS);
