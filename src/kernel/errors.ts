@@ -19,7 +19,12 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
     message: string,
     readonly errors?: FieldError[],
   ) {
+    // An answer to the client, not a fault: its stack is never shown or logged, and capturing it
+    // took 7 % of a profile of stale updates answered 409.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
   }
 }
 

@@ -76,13 +76,23 @@ export async function updateIfVersionReturning<T extends VersionedTable>(
   return whyNotUpdated(db, table, key);
 }
 
+/** Whether the environment holds a row of this id: tells a stale version (409) from a missing row (404). */
+function rowExistsOf(table: VersionedTable) {
+  return prepared((db, p: { environmentId: number; id: number }) =>
+    db
+      .selectFrom(table as 'persons')
+      .select('id')
+      .where('environment_id', '=', p.environmentId)
+      .where('id', '=', p.id),
+  );
+}
+
+/** One per table, as `casUpdates`: clients that race each other see many a 409. */
+const rowExists = new Map<VersionedTable, ReturnType<typeof rowExistsOf>>();
+
 async function whyNotUpdated(db: Db, table: VersionedTable, key: { environmentId: number; id: number }): Promise<'stale' | 'missing'> {
-  const t = table as 'persons';
-  const exists = await db
-    .selectFrom(t)
-    .select('id')
-    .where('environment_id', '=', key.environmentId)
-    .where('id', '=', key.id)
-    .executeTakeFirst();
-  return exists ? 'stale' : 'missing';
+  let exists = rowExists.get(table);
+  if (!exists) rowExists.set(table, (exists = rowExistsOf(table)));
+  const rows = await exists(db, { environmentId: key.environmentId, id: key.id });
+  return rows.length > 0 ? 'stale' : 'missing';
 }
