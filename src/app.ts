@@ -11,7 +11,7 @@ import { lazySerializers } from './kernel/http/lazy-compilers.ts';
 import { installMetrics } from './kernel/http/metrics.ts';
 import { installRateLimit } from './kernel/http/rate-limit.ts';
 import { registerDocs, registerOpenApi } from './kernel/http/openapi.ts';
-import { errorHandler, problem, sendProblem } from './kernel/http/problem.ts';
+import { errorHandler, problem, schemaErrorFormatter, sendProblem } from './kernel/http/problem.ts';
 import { API_ROUTE_GROUPS, SHARED_SCHEMAS } from './route-groups.ts';
 import { OPENAPI_EXAMPLES } from './openapi-examples.ts';
 import { ADMIN_PAGE_GROUPS } from './admin-pages.ts';
@@ -47,6 +47,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     requestIdHeader: false,
     // Errors found before routing (a malformed URL, an over-long path segment) are problems too.
     frameworkErrors: (error, request, reply) => void errorHandler(error, request, reply),
+    schemaErrorFormatter,
     schemaController: { compilersFactory: { buildSerializer: lazySerializers(options.eagerSchemas) } },
   }) as unknown as FastifyInstance;
 

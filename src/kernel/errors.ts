@@ -28,6 +28,17 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   }
 }
 
+/** An error that only answers the client, built without a stack (see AppError). */
+export function stacklessError(message: string): Error {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new Error(message);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 export const badRequest = (code: ErrorCodeOf<400>, message: string, errors?: FieldError[]) => new AppError(400, code, message, errors);
 
 export const invalidField = (field: string, message: string) =>

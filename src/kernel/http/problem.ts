@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type FieldError } from '../errors.ts';
+import { AppError, stacklessError, type FieldError } from '../errors.ts';
 import { clientErrorFor } from '../db/database-errors.ts';
 import type { ErrorCode } from '../error-codes.ts';
 
@@ -112,6 +112,15 @@ export function validationProblem(errors: AjvError[], context: string | undefine
   }
   const detail = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
   return problem(400, 'VALIDATION_FAILED', detail || 'the request is invalid', fields);
+}
+
+/**
+ * The error Fastify throws for a request that fails validation. errorHandler answers from its
+ * results (validationProblem), never from its message: Fastify's own formatter joined them into
+ * one and captured a stack, 15 % of the CPU of a write refused with 400.
+ */
+export function schemaErrorFormatter(_errors: unknown, dataVar: string): Error {
+  return stacklessError(`the ${dataVar} is invalid`);
 }
 
 const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode; detail: string }> = {
