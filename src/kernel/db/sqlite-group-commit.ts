@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { SelectQueryNode, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { CompiledQuery, SelectQueryNode, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import type { DirectStatements } from './direct-statements.ts';
 import { literalBuilder } from './literal-builder.ts';
 import type { WalSync } from './wal-sync.ts';
@@ -172,6 +172,14 @@ function rowsOf(statement: BetterSqlite3.Statement, parameters: unknown[]): Reco
   return buildRows(shape, values);
 }
 
+/** A read outside a transaction waiting for the snapshot of its event-loop turn. */
+interface AwaitingRead {
+  statement: BetterSqlite3.Statement;
+  parameters: readonly unknown[];
+  resolve(rows: unknown[]): void;
+  reject(error: unknown): void;
+}
+
 interface Member {
   resolve(): void;
   reject(error: unknown): void;
@@ -197,8 +205,10 @@ interface Member {
  * must see newer data happens (`readsFromNow`: a request arrived, a change counter was read),
  * a transaction needs the connection, or the event-loop turn ends. A statement in a read
  * transaction of its own locks and unlocks the log's shared memory and checks its header (two
- * system calls; measured: 10 µs of a 13 µs lookup by id). A snapshot taken after the last
- * arrival holds every change committed before any waiting request was sent.
+ * system calls; measured: 10 µs of a 13 µs lookup by id). A read that needs a new snapshot
+ * waits for the end of the turn's arrivals (setImmediate), so that the requests that arrived
+ * together share one: a snapshot taken after the last arrival holds every change committed
+ * before any waiting request was sent.
  */
 export class GroupCommitSqliteDriver implements Driver, DirectStatements {
   private readonly turns = new Turns();
@@ -215,6 +225,7 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
   private freshness = 0;
   /** The `freshness` the open read snapshot was taken at; undefined when none is open. */
   private snapshotAt: number | undefined;
+  private awaitingSnapshot: AwaitingRead[] = [];
   private readonly beginRead: BetterSqlite3.Statement;
   private readonly endRead: BetterSqlite3.Statement;
   /** SQLite's count of commits by other connections, as this connection last saw it. */
@@ -269,18 +280,48 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
   }
 
   /**
-   * A read outside any transaction, run at once when no caller holds the connection (a caller
-   * that does may be inside a transaction whose changes are not committed). As every read, it
-   * commits the open group first and hands its rows over once what it read is on disk.
+   * A read outside any transaction, run without taking a turn when no caller holds the
+   * connection (a caller that does may be inside a transaction whose changes are not committed).
+   * As every read, it commits the open group first and hands its rows over once what it read is
+   * on disk.
    */
   read<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> | undefined {
     if (!this.turns.free) return undefined;
     const statement = this.database.prepare(sql);
     if (!statement.readonly || !statement.reader) return undefined;
+    if (this.snapshotAt === this.freshness) return this.readInSnapshot<R>(statement, parameters);
+    return new Promise<R[]>((resolve, reject) => {
+      if (this.awaitingSnapshot.push({ statement, parameters, resolve, reject } as AwaitingRead) === 1) {
+        setImmediate(() => this.readAwaiting());
+      }
+    });
+  }
+
+  /**
+   * Runs the reads that wait for a new snapshot in one, taken once the requests that arrived
+   * in this event-loop turn have all called readsFromNow: taking a snapshot locks and unlocks
+   * the log's shared memory and checks its header (two system calls; measured: a snapshot per
+   * request 10-18 µs of CPU more per uncached read than one per turn).
+   */
+  private readAwaiting(): void {
+    for (const waiting of this.awaitingSnapshot.splice(0)) {
+      let rows;
+      try {
+        rows = this.turns.free ? this.readInSnapshot(waiting.statement, waiting.parameters) : undefined;
+      } catch (error) {
+        waiting.reject(error);
+        continue;
+      }
+      (rows ?? this.readInTurn(waiting.statement.source, waiting.parameters)).then(waiting.resolve, waiting.reject);
+    }
+  }
+
+  /** Runs a read in the current snapshot (a new one unless one taken since the last readsFromNow is open). */
+  private readInSnapshot<R>(statement: BetterSqlite3.Statement, parameters: readonly unknown[]): Promise<R[]> | undefined {
     if (this.groupOpen) this.commitGroup();
-    this.useSnapshot();
     let rows: R[];
     try {
+      this.useSnapshot();
       rows = rowsOf(statement, parameters as unknown[]) as R[];
     } catch (error) {
       // Another connection is recovering the log: wait in line as any statement does.
@@ -288,10 +329,20 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
         this.endSnapshot();
         return undefined;
       }
-      throw error;
+      return Promise.reject(error);
     }
     const durable = this.walSync?.whenSynced();
     return durable ? durable.then(() => rows) : Promise.resolve(rows);
+  }
+
+  /** A read that waits for its turn at the connection, as Kysely runs a statement. */
+  private async readInTurn<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
+    const connection = await this.acquireConnection();
+    try {
+      return (await connection.executeQuery<R>(CompiledQuery.raw(sql, [...parameters]))).rows;
+    } finally {
+      await this.releaseConnection();
+    }
   }
 
   runInTransaction<R>(sql: string, parameters: readonly unknown[]): R[] {

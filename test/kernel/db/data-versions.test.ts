@@ -98,10 +98,12 @@ describe('change counters of environment data (migration 016)', () => {
       try {
         // Earlier writes' log syncs settle first: a read would wait for them into a later turn.
         await new Promise((resolve) => setTimeout(resolve, 20));
-        // Only microtasks from here until the counter is read: the snapshot the first read opens is
-        // still open then (it ends with the event-loop turn, after the counter's read).
+        // The first read opens its snapshot after the arrivals of this event-loop turn, the
+        // counter is read after it, and only microtasks run in between: the snapshot is still
+        // open when the counter is read (it ends with the next turn).
+        const first = names();
         const counted = version(env);
-        const before = await names();
+        const before = await first;
         const row = personRow(env, 'Elsewhere');
         const columns = Object.keys(row);
         other

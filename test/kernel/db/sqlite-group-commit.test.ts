@@ -190,6 +190,38 @@ describe('group commit on SQLite', () => {
       expect(await texts(db)).toEqual(['first', 'second']);
     });
 
+    it('taken once the requests of a turn have arrived: the reads of all of them share it and see what was committed before the last', async () => {
+      const begin = vi.spyOn((driver as unknown as { beginRead: { run(): unknown } }).beginRead, 'run');
+      driver.readsFromNow();
+      const firstRequest = texts(db);
+      commitElsewhere('second');
+      driver.readsFromNow();
+      const secondRequest = texts(db);
+      expect(await Promise.all([firstRequest, secondRequest])).toEqual([
+        ['first', 'second'],
+        ['first', 'second'],
+      ]);
+      expect(begin).toHaveBeenCalledTimes(1);
+    });
+
+    it('a read waiting for its snapshot while a transaction takes the connection waits for that transaction, and sees it committed', async () => {
+      driver.readsFromNow();
+      const read = texts(db);
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const write = db.transaction().execute(async (tx) => {
+        await tx.insertInto('notes').values({ text: 'pending' }).execute();
+        await finished;
+      });
+      let seen: string[] | undefined;
+      void read.then((rows) => (seen = rows));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(seen).toBeUndefined();
+      finish();
+      await write;
+      expect(await read).toEqual(['first', 'pending']);
+    });
+
     it('until a transaction takes the connection: it and the reads after it see the latest data', async () => {
       expect(await texts(db)).toEqual(['first']);
       commitElsewhere('second');
