@@ -68,6 +68,29 @@ const allNotes = prepared(
 );
 const texts = async (notes: Kysely<Schema>) => ((await allNotes(notes as never, {})) as { text: string }[]).map((row) => row.text);
 
+/** A transaction that inserts `text` and stays open until `finish` is called. */
+function openWrite(text: string): { write: Promise<void>; inserted: Promise<void>; finish: () => void } {
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  let insertDone!: () => void;
+  const inserted = new Promise<void>((resolve) => (insertDone = resolve));
+  const write = db.transaction().execute(async (tx) => {
+    await tx.insertInto('notes').values({ text }).execute();
+    insertDone();
+    await finished;
+  });
+  return { write, inserted, finish };
+}
+
+/** Whether `promise` is still unsettled after a while (10 ms). */
+async function stillWaiting(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  const settle = () => (settled = true);
+  void promise.then(settle, settle);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return !settled;
+}
+
 const committed = (text: string) => other.prepare('select count(*) as n from notes where text = ?').get(text) as { n: number };
 
 describe('group commit on SQLite', () => {
@@ -128,22 +151,11 @@ describe('group commit on SQLite', () => {
     });
 
     it("waits in line while a transaction holds the connection, and never sees that transaction's uncommitted rows", async () => {
-      let finish!: () => void;
-      const finished = new Promise<void>((resolve) => (finish = resolve));
-      let inserted!: () => void;
-      const insertDone = new Promise<void>((resolve) => (inserted = resolve));
-      const write = db.transaction().execute(async (tx) => {
-        await tx.insertInto('notes').values({ text: 'pending' }).execute();
-        inserted();
-        await finished;
-      });
-      await insertDone;
+      const { write, inserted, finish } = openWrite('pending');
+      await inserted;
       expect(driver.read('select text from notes', [])).toBeUndefined();
       const read = texts(db);
-      let seen: string[] | undefined;
-      void read.then((rows) => (seen = rows));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(seen).toBeUndefined();
+      expect(await stillWaiting(read)).toBe(true);
       finish();
       await write;
       expect(await read).toEqual(['pending']);
@@ -207,16 +219,8 @@ describe('group commit on SQLite', () => {
     it('a read waiting for its snapshot while a transaction takes the connection waits for that transaction, and sees it committed', async () => {
       driver.readsFromNow();
       const read = texts(db);
-      let finish!: () => void;
-      const finished = new Promise<void>((resolve) => (finish = resolve));
-      const write = db.transaction().execute(async (tx) => {
-        await tx.insertInto('notes').values({ text: 'pending' }).execute();
-        await finished;
-      });
-      let seen: string[] | undefined;
-      void read.then((rows) => (seen = rows));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(seen).toBeUndefined();
+      const { write, finish } = openWrite('pending');
+      expect(await stillWaiting(read)).toBe(true);
       finish();
       await write;
       expect(await read).toEqual(['first', 'pending']);
