@@ -225,7 +225,8 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
   private freshness = 0;
   /** The `freshness` the open read snapshot was taken at; undefined when none is open. */
   private snapshotAt: number | undefined;
-  private awaitingSnapshot: AwaitingRead[] = [];
+  /** Reads that wait for the snapshot taken after this turn's arrivals (readAwaiting). */
+  private readonly awaitingSnapshot: AwaitingRead[] = [];
   private readonly beginRead: BetterSqlite3.Statement;
   private readonly endRead: BetterSqlite3.Statement;
   /** SQLite's count of commits by other connections, as this connection last saw it. */

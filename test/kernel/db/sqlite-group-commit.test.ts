@@ -226,6 +226,14 @@ describe('group commit on SQLite', () => {
       expect(await read).toEqual(['first', 'pending']);
     });
 
+    it('a read waiting for its snapshot that fails is rejected, and the reads waiting with it still answer', async () => {
+      driver.readsFromNow();
+      const failing = driver.read('select text from notes where id = ?', []);
+      const alongside = texts(db);
+      await expect(failing).rejects.toThrow(/parameter/);
+      expect(await alongside).toEqual(['first']);
+    });
+
     it('until a transaction takes the connection: it and the reads after it see the latest data', async () => {
       expect(await texts(db)).toEqual(['first']);
       commitElsewhere('second');
