@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import xxhash from 'xxhash-wasm';
 import { AppError } from '../errors.ts';
 import { problemResponses } from './schemas/common.ts';
+import { answerBytes } from './answer-bytes.ts';
 
 /**
  * Conditional requests on the interface (RFC 9110, section 13).
@@ -118,7 +119,7 @@ function conditionalAnswer(request: FastifyRequest, reply: FastifyReply, payload
     // Encoded once here: hashing, the Content-Length, the socket and the read cache each encoded
     // a string answer again (measured: a protocol page of 12.6 kB with German texts, 47 instead
     // of 33 µs; ASCII answers cost the same either way).
-    if (typeof payload === 'string') payload = Buffer.from(payload);
+    if (typeof payload === 'string') payload = answerBytes(payload);
     etag = etagOf(payload as Buffer, request.answerVersion);
     reply.header('etag', etag);
   }

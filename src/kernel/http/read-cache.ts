@@ -2,6 +2,7 @@ import { LATEST_REVISION } from '../revisions.ts';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { envNow } from '../context.ts';
 import type { DataVersionReader } from '../db/data-versions.ts';
+import { ownBytes } from './answer-bytes.ts';
 
 /** Bytes one entry costs beyond its body (key, map slot, object, tag). */
 const ENTRY_OVERHEAD = 200;
@@ -55,11 +56,9 @@ export class ResponseCache {
     this.remove(key);
     // One answer may take a sixteenth of the budget, so a few huge pages cannot evict everything.
     if (size > this.maxBytes / 16) return;
-    // A small Buffer is a view on a shared 8 kB slab and keeps all of it alive: the entry holds a
-    // copy of its own, so that the budget counts what the cache holds.
-    let own = body;
-    if (body.byteLength !== body.buffer.byteLength) body.copy((own = Buffer.allocUnsafeSlow(body.length)));
-    this.entries.set(key, { version, body: own, etag, size });
+    // An answer is often a view on a shared slab (Node's 8 kB pool, answer-bytes.ts) and would
+    // keep all of it alive: the entry holds a copy of its own, so the budget counts what is held.
+    this.entries.set(key, { version, body: ownBytes(body), etag, size });
     this.bytes += size;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
