@@ -1,10 +1,28 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../context.ts';
 import type { Database } from './schema.ts';
+import { prepared } from './prepared.ts';
 
 type TableWithId = {
   [K in keyof Database]: Database[K] extends { id: unknown; environment_id: number } ? K : never;
 }[keyof Database];
+
+/** The insert of a row into `table`, compiled once per set of columns (a load inserts hundreds). */
+const rowInserts = new Map<string, (db: Db, row: Record<string, unknown>) => Promise<{ id: unknown }[]>>();
+
+function rowInsert(table: TableWithId) {
+  let insert = rowInserts.get(table);
+  if (!insert) {
+    insert = prepared((db, row: Record<string, unknown>) =>
+      db
+        .insertInto(table as 'persons')
+        .values(row as never)
+        .returning('id'),
+    );
+    rowInserts.set(table, insert);
+  }
+  return insert;
+}
 
 /**
  * Inserts the rows of the test data set and keeps their ids stable across resets: the first
@@ -14,6 +32,8 @@ type TableWithId = {
 export class SeedWriter {
   private readonly ids = new Map<string, number>();
   private readonly loaded = new Set<string>();
+  /** Ids the database gave rows of this load, remembered at its end (finish). */
+  private readonly newIds: { table_name: string; seed_key: string; id: number }[] = [];
 
   private constructor(
     readonly db: Db,
@@ -37,17 +57,21 @@ export class SeedWriter {
     this.loaded.add(mapKey);
     const known = this.ids.get(mapKey);
     const values = { ...row, environment_id: this.environmentId, ...(known !== undefined ? { id: known } : {}) };
-    const inserted = await this.db
-      .insertInto(table as 'persons')
-      .values(values as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const [inserted] = await rowInsert(table)(this.db, values);
     const id = Number(inserted.id);
-    if (known === undefined) {
-      await this.db.insertInto('seed_ids').values({ environment_id: this.environmentId, table_name: table, seed_key: key, id }).execute();
-    }
+    if (known === undefined) this.newIds.push({ table_name: table, seed_key: key, id });
     this.ids.set(mapKey, id);
     return id;
+  }
+
+  /** Remembers the ids of the rows this load inserted first, in one statement. */
+  async finish(): Promise<void> {
+    if (this.newIds.length === 0) return;
+    await this.db
+      .insertInto('seed_ids')
+      .values(this.newIds.map((row) => ({ environment_id: this.environmentId, ...row })))
+      .execute();
+    this.newIds.length = 0;
   }
 
   /** The id of a row inserted earlier in this load. */

@@ -30,6 +30,7 @@ const SEED_PARTS: ((w: SeedWriter) => Promise<void>)[] = [
 export async function loadTestData(db: Db, env: EnvironmentRef): Promise<void> {
   const writer = await SeedWriter.open(db, env.id, clock.now());
   for (const part of SEED_PARTS) await part(writer);
+  await writer.finish();
 }
 
 /** Empties the environment and loads the predefined data set again, in one transaction. */
