@@ -1,4 +1,4 @@
-// Lock protocol, event feed and system protocol reads over a small and a huge table: the same
+// Lock protocol, medium protocol, event feed and system protocol reads over a small and a huge table: the same
 // environment, locks and entries are queried once with 1 000 rows stored and once with 10 000 000
 // (the rest belong to other customers and locks). The ratio of the two times should stay near 1.
 // A busy environment, which owns a share of those other entries, is measured on the large table
@@ -11,7 +11,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/kernel/config.ts';
 import type { Deps, RequestContext } from '../src/kernel/context.ts';
 import { listEvents } from '../src/modules/events/service.ts';
-import { listLockProtocol } from '../src/modules/protocols/lock-protocol.ts';
+import { listLockProtocol, listMediumProtocol } from '../src/modules/protocols/lock-protocol.ts';
 import { listSystemProtocol } from '../src/modules/protocols/system-protocol.ts';
 import { newLockValues } from '../src/modules/locks/service.ts';
 import { openStore, type Store } from '../src/kernel/db/db.ts';
@@ -28,6 +28,8 @@ const AREA_LOCKS = 5;
 /** Entries of the measured environment: per lock, several a day over the last 30 days. */
 const TARGET_ENTRIES_PER_LOCK = 150;
 const TARGET_EVENTS = 500;
+/** The first of the seven media whose entries the target's locks hold. */
+const TARGET_MEDIUM = 900_000;
 /** System protocol entries (changes through the interface) of the measured environment. */
 const TARGET_CHANGES = 500;
 /** The API keys (user ids) that wrote them, and the other entries: one writes most, one little. */
@@ -171,7 +173,7 @@ async function insertTarget(db: Kysely<Database>, envId: number, partnerEnvId: n
       event_category: 'LOCKING_EVENT',
       event_type: 'UNLOCKING_SUCCESSFUL',
       fields: JSON.stringify({ mediumIdentifier: `M${i % 7}` }),
-      medium_id: 900_000 + (i % 7),
+      medium_id: TARGET_MEDIUM + (i % 7),
       medium_identifier: `M${i % 7}`,
       medium_name: `Medium ${i % 7}`,
       medium_type: 'PHONE',
@@ -191,7 +193,7 @@ async function insertTarget(db: Kysely<Database>, envId: number, partnerEnvId: n
   const events = Array.from({ length: TARGET_EVENTS }, (_, i) => ({
     environment_id: envId,
     event_type: 'APP_PAIRED',
-    details: JSON.stringify({ type: 'APP_PAIRED', mediumId: 900_000 + (i % 7) }),
+    details: JSON.stringify({ type: 'APP_PAIRED', mediumId: TARGET_MEDIUM + (i % 7) }),
     lock_id: null,
     producer_environment_id: null,
     owner_anonymized: 0,
@@ -374,6 +376,15 @@ const QUERIES: Query[] = [
     name: 'lock protocol, all locks, 365 days',
     run: (d) => listLockProtocol(d.deps, d.target.ctx, { from: yearAgo() }, PAGE, true),
   },
+  { name: 'medium protocol, all media, last day', run: (d) => listMediumProtocol(d.deps, d.target.ctx, {}, PAGE, true) },
+  {
+    name: 'medium protocol, all media, 365 days',
+    run: (d) => listMediumProtocol(d.deps, d.target.ctx, { from: yearAgo() }, PAGE, true),
+  },
+  {
+    name: 'medium protocol, one medium, 365 days',
+    run: (d) => listMediumProtocol(d.deps, d.target.ctx, { mediumId: TARGET_MEDIUM, from: yearAgo() }, PAGE, true),
+  },
   { name: 'events, createdAfter 1 day ago', run: (d) => listEvents(d.deps, d.target.ctx, { createdAfter: iso(DAY_MS) }, PAGE) },
   { name: 'events, createdAfter 365 days ago', run: (d) => listEvents(d.deps, d.target.ctx, { createdAfter: yearAgo() }, PAGE) },
   { name: 'system protocol, last day', run: (d) => listSystemProtocol(d.deps, d.target.ctx, {}, PAGE, true) },
@@ -396,6 +407,8 @@ const QUERIES: Query[] = [
 const BUSY_QUERIES: Query[] = [
   { name: 'busy environment, all locks, last day', run: (d) => listLockProtocol(d.deps, d.busy, {}, PAGE, true) },
   { name: 'busy environment, all locks, 365 days', run: (d) => listLockProtocol(d.deps, d.busy, { from: yearAgo() }, PAGE, true) },
+  { name: 'busy environment, media, last day', run: (d) => listMediumProtocol(d.deps, d.busy, {}, PAGE, true) },
+  { name: 'busy environment, media, 365 days', run: (d) => listMediumProtocol(d.deps, d.busy, { from: yearAgo() }, PAGE, true) },
   { name: 'busy environment, system, last day', run: (d) => listSystemProtocol(d.deps, d.busy, {}, PAGE, true) },
   { name: 'busy environment, system, 365 days', run: (d) => listSystemProtocol(d.deps, d.busy, { from: yearAgo() }, PAGE, true) },
   {

@@ -48,14 +48,24 @@ export class PlanAudit implements KyselyPlugin {
     return this.statements.size;
   }
 
+  /** SQLite's plan of each collected statement `select` keeps: the lines of its `explain query plan`. */
+  async plans(select: (sql: string) => boolean = () => true): Promise<{ sql: string; caller: string; details: string[] }[]> {
+    const plans = [];
+    for (const [sql, { parameters, caller }] of this.statements) {
+      if (!select(sql)) continue;
+      const plan = await this.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]));
+      plans.push({ sql, caller, details: plan.rows.map((row) => row.detail) });
+    }
+    return plans;
+  }
+
   /** Every collected statement that scans a table of environment data from end to end. */
   async fullScans(): Promise<FullScan[]> {
     const scans: FullScan[] = [];
-    for (const [sql, { parameters, caller }] of this.statements) {
-      const plan = await this.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]));
+    for (const { sql, caller, details } of await this.plans()) {
       // Plans name an aliased table by its alias.
       const tableOf = new Map([...sql.matchAll(/"(\w+)" as "(\w+)"/g)].map(([, table, alias]) => [alias, table]));
-      for (const { detail } of plan.rows) {
+      for (const detail of details) {
         // "SCAN t" and "SCAN t USING [COVERING] INDEX i" both visit every row; "SCAN CONSTANT ROW" and subquery scans do not.
         const name = /^SCAN (\w+)/.exec(detail)?.[1];
         const table = name && (tableOf.get(name) ?? name);

@@ -51,4 +51,15 @@ describe.runIf(TEST_DIALECT === 'sqlite')('query plans', () => {
     const scans = await audit.fullScans();
     expect(scans.map((s) => `${s.caller} scans ${s.table}: ${s.sql}`)).toEqual([]);
   });
+
+  it("the medium protocol's total counts in the index of entries with a medium, reading no entry's row", async () => {
+    for (const query of ['limit=5', 'limit=5&from=2000-01-01T00:00:00Z']) {
+      expect((await world.call('GET', `/v1/medium-protocol?${query}`)).status).toBe(200);
+    }
+    const counts = await audit.plans((sql) => /^select count\(\*\) .* from "lock_protocol" .*"medium_id" is not null/.test(sql));
+    expect(counts.length).toBeGreaterThanOrEqual(2);
+    for (const { sql, details } of counts) {
+      expect(details, sql).toEqual([expect.stringMatching(/^SEARCH lock_protocol USING COVERING INDEX lock_protocol_env_media_time /)]);
+    }
+  });
 });
