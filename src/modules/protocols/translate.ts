@@ -32,8 +32,12 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+const ESCAPABLE = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+  // Most values have nothing to escape: a replace allocates its result all the same (112 bytes
+  // a name), and a protocol page fills hundreds of placeholders.
+  return ESCAPABLE.test(text) ? text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]) : text;
 }
 
 /** Placeholder names (without `@`) of a template, in order of appearance, without duplicates. */
@@ -135,23 +139,30 @@ function parsedTemplate(template: string): TemplatePart[] {
  * is kept. Values are inserted once, so `@` or braces inside them are never re-read.
  */
 export function renderTemplate(template: string, fields: Record<string, unknown>, options: RenderOptions = {}): string {
-  const resolve = (name: string): string | undefined => {
-    if (name === 'cylinderNumber' && options.extra?.cylinderNumber) {
-      return escapeHtml(options.extra.cylinderNumber);
-    }
-    const text = formatValue(lookupField(fields, name), options);
-    return text === undefined ? undefined : escapeHtml(text);
-  };
-  const fill = (parts: readonly TemplatePart[]): string => {
-    let output = '';
-    for (const part of parts) {
-      if (typeof part === 'string') output += part;
-      else if ('placeholder' in part) output += resolve(part.placeholder) ?? MISSING_VALUE;
-      else if (part.placeholders.every((name) => resolve(name) !== undefined)) output += fill(part.optional);
-    }
-    return output;
-  };
-  return fill(parsedTemplate(template));
+  return fill(parsedTemplate(template), fields, options);
+}
+
+// Plain functions, not closures made per call: a protocol page renders a template per entry.
+function fill(parts: readonly TemplatePart[], fields: Record<string, unknown>, options: RenderOptions): string {
+  let output = '';
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (typeof part === 'string') output += part;
+    else if ('placeholder' in part) output += resolve(part.placeholder, fields, options) ?? MISSING_VALUE;
+    else if (allResolve(part.placeholders, fields, options)) output += fill(part.optional, fields, options);
+  }
+  return output;
+}
+
+function allResolve(names: readonly string[], fields: Record<string, unknown>, options: RenderOptions): boolean {
+  for (let i = 0; i < names.length; i++) if (resolve(names[i], fields, options) === undefined) return false;
+  return true;
+}
+
+function resolve(name: string, fields: Record<string, unknown>, options: RenderOptions): string | undefined {
+  if (name === 'cylinderNumber' && options.extra?.cylinderNumber) return escapeHtml(options.extra.cylinderNumber);
+  const text = formatValue(lookupField(fields, name), options);
+  return text === undefined ? undefined : escapeHtml(text);
 }
 
 function lookupField(fields: Record<string, unknown>, path: string): unknown {

@@ -142,4 +142,15 @@ describe('template helpers', () => {
   it('escapes the five HTML special characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
+
+  it('escapes a text with a single special character, and keeps one without any as it is', () => {
+    expect(['&', '<', '>', '"', "'"].map((ch) => escapeHtml(`Tür ${ch} 3`))).toEqual([
+      'Tür &amp; 3',
+      'Tür &lt; 3',
+      'Tür &gt; 3',
+      'Tür &quot; 3',
+      'Tür &#39; 3',
+    ]);
+    expect(escapeHtml('Haupteingang „Nord“')).toBe('Haupteingang „Nord“');
+  });
 });
