@@ -1,6 +1,7 @@
-// Lock protocol, medium protocol, event feed and system protocol reads over a small and a huge table: the same
-// environment, locks and entries are queried once with 1 000 rows stored and once with 10 000 000
-// (the rest belong to other customers and locks). The ratio of the two times should stay near 1.
+// Lock protocol, medium protocol, event feed and system protocol reads over a small and a huge
+// table: the same environment, locks and entries are queried once with 1 000 rows stored and once
+// with 10 000 000 (the rest belong to other customers and locks). The ratio of the two times
+// should stay near 1.
 // A busy environment, which owns a share of those other entries, is measured on the large table
 // alone: its answer differs between the two, so it has no ratio.
 import crypto from 'node:crypto';
