@@ -24,6 +24,7 @@ import * as authorizationListAtScale from './022_authorization_list_at_scale.ts'
 import * as systemProtocolAtScale from './023_system_protocol_at_scale.ts';
 import * as systemProtocolUserDayCounts from './024_system_protocol_user_day_counts.ts';
 import * as mediumProtocolAtScale from './025_medium_protocol_at_scale.ts';
+import * as fewerIndexesPerWrite from './026_fewer_indexes_per_write.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '023_system_protocol_at_scale': systemProtocolAtScale,
   '024_system_protocol_user_day_counts': systemProtocolUserDayCounts,
   '025_medium_protocol_at_scale': mediumProtocolAtScale,
+  '026_fewer_indexes_per_write': fewerIndexesPerWrite,
 };

@@ -62,4 +62,19 @@ describe.runIf(TEST_DIALECT === 'sqlite')('query plans', () => {
       expect(details, sql).toEqual([expect.stringMatching(/^SEARCH lock_protocol USING COVERING INDEX lock_protocol_env_media_time /)]);
     }
   });
+
+  it("an authorization page of a lock, an area or a medium reads that column's index in the page's order", async () => {
+    const ids = await pathIdsOf(world, world.a.testKey);
+    const filters = { lockId: 'authorizations_lock', areaId: 'authorizations_area', mediumId: 'authorizations_medium' };
+    for (const [filter, index] of Object.entries(filters)) {
+      const id = filter === 'lockId' ? ids.lockId : filter === 'areaId' ? ids.areaId : ids.mediumId;
+      expect((await world.call('GET', `/v1/authorizations?${filter}=${id}&limit=5`)).status).toBe(200);
+      const pages = await audit.plans((sql) => /^select .* from "authorizations" .* order by .* limit/.test(sql) && sql.includes(`"${filter.replace("Id", "_id")}" =`));
+      expect(pages.length, filter).toBeGreaterThan(0);
+      for (const { sql, details } of pages) {
+        expect(details[0], sql).toMatch(new RegExp(`^SEARCH (\\w+ )?USING INDEX ${index} `));
+        expect(details.join('; '), sql).not.toMatch(/TEMP B-TREE/);
+      }
+    }
+  });
 });

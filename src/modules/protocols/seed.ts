@@ -191,6 +191,8 @@ async function detachForeignEntriesFromOwnLocks(w: SeedWriter): Promise<void> {
     .set((eb) => ({ owner_environment_id: eb.ref('environment_id') }))
     .where('owner_environment_id', '=', w.environmentId)
     .where('environment_id', '!=', w.environmentId)
+    // Only entries of a lock have another owner; the index of those entries finds them (026).
+    .where('lock_id', 'is not', null)
     .execute();
 }
 
