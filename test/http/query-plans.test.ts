@@ -67,9 +67,10 @@ describe.runIf(TEST_DIALECT === 'sqlite')('query plans', () => {
     const ids = await pathIdsOf(world, world.a.testKey);
     const filters = { lockId: 'authorizations_lock', areaId: 'authorizations_area', mediumId: 'authorizations_medium' };
     for (const [filter, index] of Object.entries(filters)) {
-      const id = filter === 'lockId' ? ids.lockId : filter === 'areaId' ? ids.areaId : ids.mediumId;
-      expect((await world.call('GET', `/v1/authorizations?${filter}=${id}&limit=5`)).status).toBe(200);
-      const pages = await audit.plans((sql) => /^select .* from "authorizations" .* order by .* limit/.test(sql) && sql.includes(`"${filter.replace("Id", "_id")}" =`));
+      expect((await world.call('GET', `/v1/authorizations?${filter}=${ids[filter]}&limit=5`)).status).toBe(200);
+      const pages = await audit.plans(
+        (sql) => /^select .* from "authorizations" .* order by .* limit/.test(sql) && sql.includes(`"${filter.replace('Id', '_id')}" =`),
+      );
       expect(pages.length, filter).toBeGreaterThan(0);
       for (const { sql, details } of pages) {
         expect(details[0], sql).toMatch(new RegExp(`^SEARCH (\\w+ )?USING INDEX ${index} `));

@@ -106,9 +106,9 @@ describe('migration 011: foreign keys on a populated database', () => {
       ['push_messages', 'medium_id'],
     ];
     for (const [table, column] of references) {
-      const plan = await sql<{ detail: string }>`explain query plan select rowid from ${sql.table(table)} where ${sql.ref(column)} = 1`.execute(
-        db.store.db,
-      );
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan select rowid from ${sql.table(table)} where ${sql.ref(column)} = 1`.execute(db.store.db);
       expect(plan.rows.map((r) => r.detail).join('; '), `${table}.${column}`).toMatch(/^SEARCH .* USING (COVERING )?INDEX/);
     }
   });
