@@ -67,7 +67,8 @@ export class PlanAudit implements KyselyPlugin {
       const tableOf = new Map([...sql.matchAll(/"(\w+)" as "(\w+)"/g)].map(([, table, alias]) => [alias, table]));
       for (const detail of details) {
         // "SCAN t" and "SCAN t USING [COVERING] INDEX i" both visit every row; "SCAN CONSTANT ROW" and subquery scans do not.
-        const name = /^SCAN (\w+)/.exec(detail)?.[1];
+        // A search with no equality ("USING INDEX i (lock_id>?)") reads every row with a value.
+        const name = /^SCAN (\w+)/.exec(detail)?.[1] ?? /^SEARCH (\w+) USING (?:COVERING )?INDEX \w+ \(([^)=]*)\)$/.exec(detail)?.[1];
         const table = name && (tableOf.get(name) ?? name);
         if (table && TENANT_TABLES.has(table)) scans.push({ table, caller, sql });
       }

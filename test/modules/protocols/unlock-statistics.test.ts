@@ -3,7 +3,9 @@ import { inTransaction, type RequestContext } from '../../../src/kernel/context.
 import type { LockProtocolEventType, SimpleMedium } from '../../../src/modules/protocol-log/index.ts';
 import { recordUnlocking } from '../../../src/modules/protocol-log/index.ts';
 import { unlocksPerDay, unlocksPerDayByLock } from '../../../src/modules/protocols/index.ts';
+import { TEST_DIALECT } from '../../helpers/database.ts';
 import { fixtures } from '../../helpers/fixtures.ts';
+import { PlanAudit } from '../../helpers/plan-audit.ts';
 import { daysAgo, protocolFixtures } from '../../helpers/protocol-fixtures.ts';
 import { startWorld, TEST_ACTOR, type World } from '../../helpers/world.ts';
 import { clock } from '../../../src/kernel/clock.ts';
@@ -112,5 +114,27 @@ describe('unlocksPerDayByLock', () => {
       [partner, [0, 1, 0]],
     ]);
     expect(byLock[0].series.map((d) => d.day)).toEqual([day(2), day(1), day(0)]);
+  });
+});
+
+describe.runIf(TEST_DIALECT === 'sqlite')('query plans of the statistics', () => {
+  it("read the environment's entries by owner and by producer in time order, never every entry with a lock", async () => {
+    const audit = new PlanAudit(world.deps.store.db);
+    const deps = { ...world.deps, store: { ...world.deps.store, db: world.deps.store.db.withPlugin(audit) } };
+    await unlocksPerDay(deps, ctx, { days: 7 });
+    await unlocksPerDayByLock(deps, ctx, { days: 7 });
+    const counts = await audit.plans((sql) => /from "lock_protocol"/.test(sql));
+    expect(counts.length).toBe(2);
+    for (const { sql, details } of counts) {
+      expect(
+        details.filter((d) => d.startsWith('SEARCH')),
+        sql,
+      ).toEqual([
+        expect.stringMatching(
+          /^SEARCH lock_protocol USING INDEX lock_protocol_owned_locks_time \(owner_environment_id=\? AND occurred_at>/,
+        ),
+        expect.stringMatching(/^SEARCH lock_protocol USING INDEX lock_protocol_env_time \(environment_id=\? AND occurred_at>/),
+      ]);
+    }
   });
 });
