@@ -63,16 +63,23 @@ describe.runIf(TEST_DIALECT === 'sqlite')('query plans', () => {
     }
   });
 
-  it("an authorization page of a lock, an area or a medium reads that column's index in the page's order", async () => {
+  it("a page filtered by lock, area or medium reads that column's index in the page's order", async () => {
     const ids = await pathIdsOf(world, world.a.testKey);
-    const filters = { lockId: 'authorizations_lock', areaId: 'authorizations_area', mediumId: 'authorizations_medium' };
-    for (const [filter, index] of Object.entries(filters)) {
-      expect((await world.call('GET', `/v1/authorizations?${filter}=${ids[filter]}&limit=5`)).status).toBe(200);
-      const pages = await audit.plans(
-        (sql) => /^select .* from "authorizations" .* order by .* limit/.test(sql) && sql.includes(`"${filter.replace('Id', '_id')}" =`),
+    const pages: [list: string, table: string, filter: string, index: string][] = [
+      ['authorizations', 'authorizations', 'lockId', 'authorizations_lock'],
+      ['authorizations', 'authorizations', 'areaId', 'authorizations_area'],
+      ['authorizations', 'authorizations', 'mediumId', 'authorizations_medium'],
+      ['system-protocol', 'system_protocol', 'lockId', 'system_protocol_env_lock_time'],
+      ['system-protocol', 'system_protocol', 'mediumId', 'system_protocol_env_medium_time'],
+    ];
+    for (const [list, table, filter, index] of pages) {
+      expect((await world.call('GET', `/v1/${list}?${filter}=${ids[filter]}&limit=5`)).status).toBe(200);
+      const column = `"${filter.replace('Id', '_id')}" = `;
+      const planned = await audit.plans(
+        (sql) => new RegExp(`^select .* from "${table}" .* order by .* limit`).test(sql) && sql.includes(column),
       );
-      expect(pages.length, filter).toBeGreaterThan(0);
-      for (const { sql, details } of pages) {
+      expect(planned.length, `${list} by ${filter}`).toBeGreaterThan(0);
+      for (const { sql, details } of planned) {
         expect(details[0], sql).toMatch(new RegExp(`^SEARCH (\\w+ )?USING INDEX ${index} `));
         expect(details.join('; '), sql).not.toMatch(/TEMP B-TREE/);
       }
