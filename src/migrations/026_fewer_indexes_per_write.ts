@@ -46,9 +46,13 @@ const REPLACED: { drop: string[]; create: RawBuilder<unknown> }[] = [
   },
 ];
 
+/**
+ * SQLite runs a migration outside a transaction: after a crash between a drop and its create,
+ * the migration runs again from the start, and each index is dropped only if it is still there.
+ */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const { drop, create } of REPLACED) {
-    for (const name of drop) await db.schema.dropIndex(name).execute();
+    for (const name of drop) await db.schema.dropIndex(name).ifExists().execute();
     await create.execute(db);
   }
 }
