@@ -24,10 +24,18 @@ export async function runPersonsBench(): Promise<void> {
     });
     // Each PUT takes a person nobody else is updating and hands it back with the version its
     // answer returned (10 connections, 11 persons: one is always free). Each run starts from
-    // the persons as stored: the run before may have stopped with some in flight.
+    // the persons as stored. The run before stopped without waiting for its last requests, which
+    // the service still commits: a list read at once may hand out versions they make stale, and a
+    // stale person then answers 409 for the whole run (seen on PostgreSQL, whose updates take
+    // longer). So the list is read until two reads a moment apart agree.
     let free: typeof persons = [];
     const freshPersons = async () => {
-      free = JSON.parse(await get('/v1/persons?limit=20')).personList;
+      let listed = await get('/v1/persons?limit=20');
+      for (let again = ''; again !== listed;) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        [again, listed] = [listed, await get('/v1/persons?limit=20')];
+      }
+      free = JSON.parse(listed).personList;
     };
     const putRequests = [
       {
