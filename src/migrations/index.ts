@@ -25,6 +25,7 @@ import * as systemProtocolAtScale from './023_system_protocol_at_scale.ts';
 import * as systemProtocolUserDayCounts from './024_system_protocol_user_day_counts.ts';
 import * as mediumProtocolAtScale from './025_medium_protocol_at_scale.ts';
 import * as fewerIndexesPerWrite from './026_fewer_indexes_per_write.ts';
+import * as pairLookupByPairIndex from './027_pair_lookup_by_pair_index.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '024_system_protocol_user_day_counts': systemProtocolUserDayCounts,
   '025_medium_protocol_at_scale': mediumProtocolAtScale,
   '026_fewer_indexes_per_write': fewerIndexesPerWrite,
+  '027_pair_lookup_by_pair_index': pairLookupByPairIndex,
 };

@@ -9,6 +9,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import { ENVIRONMENT_TABLES } from '../../src/modules/environments/tables.ts';
+import { TEST_DIALECT } from './database.ts';
 import { callerOf } from './tenant-audit.ts';
 
 const TENANT_TABLES = new Set<string>(ENVIRONMENT_TABLES);
@@ -22,8 +23,9 @@ export interface FullScan {
 
 /**
  * Collects the statements the code sends (compiled as the store compiles them) with the function
- * that sent them, to ask SQLite afterwards how it would run each: SQLite plans without table
- * statistics here, so a plan seen on the small test data is the plan on a large database too.
+ * that sent them, to ask the database afterwards how it would run each. Both plan without table
+ * statistics here: SQLite plans so always, so a plan seen on the small test data is the plan on a
+ * large database too; PostgreSQL plans so on a new table, until it is first analyzed.
  */
 export class PlanAudit implements KyselyPlugin {
   private readonly statements = new Map<string, { parameters: readonly unknown[]; caller: string }>();
@@ -48,18 +50,38 @@ export class PlanAudit implements KyselyPlugin {
     return this.statements.size;
   }
 
-  /** SQLite's plan of each collected statement `select` keeps: the lines of its `explain query plan`. */
+  /**
+   * The plan of each collected statement `select` keeps, as lines: SQLite's `explain query plan`;
+   * PostgreSQL's generic plan, the one a prepared statement settles on (the parameters do not
+   * shape it, so they are given as nulls).
+   */
   async plans(select: (sql: string) => boolean = () => true): Promise<{ sql: string; caller: string; details: string[] }[]> {
+    const chosen = [...this.statements].filter(([sql]) => select(sql));
+    if (TEST_DIALECT === 'postgres') {
+      return this.db.connection().execute(async (connection) => {
+        const run = (text: string) => connection.executeQuery<Record<string, string>>(CompiledQuery.raw(text));
+        await run('set plan_cache_mode = force_generic_plan');
+        const plans = [];
+        for (const [sql, { parameters, caller }] of chosen) {
+          await run(`prepare plan_audit as ${sql}`);
+          const nulls = parameters.length > 0 ? `(${parameters.map(() => 'null').join(', ')})` : '';
+          const plan = await run(`explain execute plan_audit${nulls}`);
+          await run('deallocate plan_audit');
+          plans.push({ sql, caller, details: plan.rows.map((row) => row['QUERY PLAN'].trim()) });
+        }
+        await run('reset plan_cache_mode');
+        return plans;
+      });
+    }
     const plans = [];
-    for (const [sql, { parameters, caller }] of this.statements) {
-      if (!select(sql)) continue;
+    for (const [sql, { parameters, caller }] of chosen) {
       const plan = await this.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]));
       plans.push({ sql, caller, details: plan.rows.map((row) => row.detail) });
     }
     return plans;
   }
 
-  /** Every collected statement that scans a table of environment data from end to end. */
+  /** Every collected statement that SQLite would run by scanning a table of environment data from end to end. */
   async fullScans(): Promise<FullScan[]> {
     const scans: FullScan[] = [];
     for (const { sql, caller, details } of await this.plans()) {

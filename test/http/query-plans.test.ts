@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECT } from '../helpers/database.ts';
 import { authorize, deviceCall, lockToken, pairedPhone } from '../helpers/devices.ts';
@@ -83,6 +84,51 @@ describe.runIf(TEST_DIALECT === 'sqlite')('query plans', () => {
         expect(details[0], sql).toMatch(new RegExp(`^SEARCH (\\w+ )?USING INDEX ${index} `));
         expect(details.join('; '), sql).not.toMatch(/TEMP B-TREE/);
       }
+    }
+  });
+});
+
+describe.runIf(TEST_DIALECT === 'postgres')('query plans on PostgreSQL', () => {
+  // A new table has no statistics until autovacuum first analyzes it, and a prepared statement
+  // keeps the plan it settled on meanwhile. Without statistics PostgreSQL once looked a pair up in
+  // the lock's listing index, reading all of the lock's authorizations for each (migration 027).
+  it('looks a pair up by its unique index, and pages a lock or area by its own, in a never analyzed table of 5 000', async () => {
+    const ids = await pathIdsOf(world, world.a.testKey);
+    const [phone] = (await world.call('POST', '/v1/media/phones', { body: [{ phoneNumber: freshNumber() }] })).body;
+    const info = { type: 'SIMPLE', validFrom: '2027-05-01T08:00', validTo: '2027-05-01T12:00' };
+    for (const target of [{ lockId: ids.lockId }, { areaId: ids.areaId }]) {
+      const answer = await world.call('POST', '/v1/authorizations/simple', {
+        body: { mediumId: phone.id, ...target, authorizationInfo: info },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+    // Many media on one lock, one area: rows made in place (foreign keys and triggers off).
+    await world.deps.store.db.connection().execute(async (db) => {
+      await sql`alter table authorizations set (autovacuum_enabled = false)`.execute(db);
+      await sql`set session_replication_role = replica`.execute(db);
+      await sql`insert into authorizations (environment_id, version, medium_id, lock_id, area_id, infos, current_state, created_at, updated_at)
+        select ${world.a.test.id}::bigint, 1, 1000000 + n, case when n % 5 = 0 then null else ${ids.lockId}::bigint end,
+          case when n % 5 = 0 then ${ids.areaId}::bigint end, '[]', 'CREATED', '2027-01-01T00:00:00Z', '2027-01-01T00:00:00Z'
+        from generate_series(1, 5000) n`.execute(db);
+      await sql`reset session_replication_role`.execute(db);
+    });
+    const lookups = await audit.plans((sql) =>
+      /^select \* from "authorizations" where "environment_id" = \$1 and "medium_id" = \$2 and "(lock|area)_id" = \$3$/.test(sql),
+    );
+    expect(lookups.map(({ sql, details }) => [sql.slice(-14), details[0]])).toEqual([
+      ['"lock_id" = $3', expect.stringMatching(/^Index Scan using authorizations_medium_lock /)],
+      ['"area_id" = $3', expect.stringMatching(/^Index Scan using authorizations_medium_area /)],
+    ]);
+    // The pages of one lock or area still read their own index, in order.
+    for (const [filter, index] of [
+      ['lockId', 'authorizations_lock'],
+      ['areaId', 'authorizations_area'],
+    ] as const) {
+      expect((await world.call('GET', `/v1/authorizations?${filter}=${ids[filter]}&limit=5`)).status).toBe(200);
+      const column = `"${filter.replace('Id', '_id')}" = `;
+      const pages = await audit.plans((sql) => /^select .* from "authorizations" .* order by .* limit/.test(sql) && sql.includes(column));
+      expect(pages.length, filter).toBeGreaterThan(0);
+      for (const { sql, details } of pages) expect(details.join('; '), sql).toMatch(new RegExp(`Index Scan (Backward )?using ${index} `));
     }
   });
 });

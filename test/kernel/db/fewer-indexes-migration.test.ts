@@ -35,12 +35,36 @@ describe('migration 026: fewer indexes per write, run again after a crash', () =
   it('leaves each listing index starting with its referenced column, and no index of that column alone', async () => {
     const indexes = await indexesOf(db, 'authorizations');
     expect(indexes.get('authorizations_medium')).toMatch(/\(\s*"?medium_id"?,\s*"?environment_id"?,\s*"?created_at"?\s*\)/);
-    expect(indexes.get('authorizations_lock')).toMatch(/\(\s*"?lock_id"?,\s*"?environment_id"?.*where.*lock_id.* is not null/is);
-    expect(indexes.get('authorizations_area')).toMatch(/\(\s*"?area_id"?,\s*"?environment_id"?.*where.*area_id.* is not null/is);
+    expect(indexes.get('authorizations_lock')).toMatch(/\(\s*"?lock_id"?,.*where.*lock_id.* is not null/is);
+    expect(indexes.get('authorizations_area')).toMatch(/\(\s*"?area_id"?,.*where.*area_id.* is not null/is);
     for (const gone of ['authorizations_medium_id_fk', 'authorizations_lock_id_fk', 'authorizations_area_id_fk']) {
       expect(indexes.has(gone), gone).toBe(false);
     }
     expect((await indexesOf(db, 'lock_protocol')).has('lock_protocol_owner_time')).toBe(false);
     expect((await indexesOf(db, 'system_protocol')).get('system_protocol_env_lock_time')).toMatch(/where.*lock_id.* is not null/is);
+  });
+});
+
+// Migration 027 on a database where a crash stopped it after dropping the pair's unique index.
+describe('migration 027: pair lookups by the pair index, run again after a crash', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase({ upTo: '026_fewer_indexes_per_write' });
+    await createCustomer(depsOnEarlierSchema(db.store), TEST_ACTOR, { accessControlSystemName: 'Before 027' });
+    await sql`drop index authorizations_medium_lock`.execute(db.store.db);
+    expect(await migrateToLatest(db.store)).toContain('027_pair_lookup_by_pair_index');
+  });
+  afterAll(() => db.drop());
+
+  it("keeps a pair unique by medium and lock (area), and puts environment_id after a listing's order", async () => {
+    const indexes = await indexesOf(db, 'authorizations');
+    for (const column of ['lock_id', 'area_id']) {
+      expect(indexes.get(`authorizations_medium_${column.slice(0, -3)}`)).toMatch(
+        new RegExp(`unique index .*\\(\\s*"?medium_id"?,\\s*"?${column}"?\\s*\\)\\s*where.*${column}.* is not null`, 'is'),
+      );
+      expect(indexes.get(`authorizations_${column.slice(0, -3)}`)).toMatch(
+        new RegExp(`\\(\\s*"?${column}"?,\\s*"?created_at"?,\\s*"?id"?,\\s*"?environment_id"?\\s*\\)`, 'i'),
+      );
+    }
   });
 });
