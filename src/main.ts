@@ -10,6 +10,7 @@ import { startWebhookWorker } from './modules/webhooks/index.ts';
 import { openStore, type Store } from './kernel/db/db.ts';
 import type { Deps } from './kernel/context.ts';
 import { migrateToLatest } from './kernel/db/migrate.ts';
+import { readStatisticsSettings, statisticsWarning } from './kernel/db/planner-statistics.ts';
 import { makeDeps } from './wiring.ts';
 
 /** How long in-flight requests may take to finish after SIGTERM before connections are cut. */
@@ -52,6 +53,10 @@ export async function startServer(config: Config, options: ServeOptions = {}): P
     logger: options.log === false ? false : loggerOptions(config.logLevel, configuredSecrets(config), options.logBindings),
     health,
   });
+  if (options.startUp !== false) {
+    const warning = statisticsWarning(await readStatisticsSettings(store));
+    if (warning) app.log.warn(warning);
+  }
   // The database closes after the last in-flight request has finished.
   app.addHook('onClose', async () => {
     await store.close();
