@@ -8,7 +8,7 @@ import { isPostgresUrl } from '../src/kernel/db/db.ts';
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Concurrent connections of every load (`BENCH_CONNECTIONS=1` shows one request's latency). */
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface Child {

@@ -1,6 +1,7 @@
 // `npm run bench [-- name…]`: runs every benchmark suite (or the named ones) in one go and
 // prints each figure with its ratio to the baseline measured in the same run.
 import { runAuthorizationsBench } from './authorizations.ts';
+import { runDatabaseBench } from './database.ts';
 import { runDevicesBench } from './devices.ts';
 import { runDurabilityBench } from './durability.ts';
 import { runMediaBench } from './media.ts';
@@ -11,6 +12,7 @@ import { runStartupBench } from './startup.ts';
 import { runWorkersBench } from './workers.ts';
 
 const SUITES: Record<string, () => Promise<void>> = {
+  database: runDatabaseBench,
   reads: runReadsBench,
   persons: runPersonsBench,
   authorizations: runAuthorizationsBench,
