@@ -20,19 +20,28 @@ async function indexesOf(db: TestDatabase, table: string): Promise<Map<string, s
   return new Map(rows.map((r) => [r.name, r.definition ?? '']));
 }
 
-// Migration 026 on a populated database that a crash stopped in the middle of it before (SQLite
-// runs a migration outside a transaction): one index already dropped, its replacement not made.
-describe('migration 026: fewer indexes per write, run again after a crash', () => {
+/**
+ * A populated database migrated up to `before`, then one index dropped as a crash in the middle
+ * of the next migration leaves it (SQLite runs a migration outside a transaction: the dropped
+ * index's replacement not made yet), then migrated to the latest: the migration runs again.
+ */
+function migratedAfterCrash(before: string, dropped: string, migration: string): { db: () => TestDatabase } {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase({ upTo: '025_medium_protocol_at_scale' });
-    await createCustomer(depsOnEarlierSchema(db.store), TEST_ACTOR, { accessControlSystemName: 'Before 026' });
-    await sql`drop index authorizations_medium`.execute(db.store.db);
-    expect(await migrateToLatest(db.store)).toContain('026_fewer_indexes_per_write');
+    db = await createTestDatabase({ upTo: before });
+    await createCustomer(depsOnEarlierSchema(db.store), TEST_ACTOR, { accessControlSystemName: `Before ${migration}` });
+    await sql`drop index ${sql.id(dropped)}`.execute(db.store.db);
+    expect(await migrateToLatest(db.store)).toContain(migration);
   });
   afterAll(() => db.drop());
+  return { db: () => db };
+}
+
+describe('migration 026: fewer indexes per write, run again after a crash', () => {
+  const { db: database } = migratedAfterCrash('025_medium_protocol_at_scale', 'authorizations_medium', '026_fewer_indexes_per_write');
 
   it('leaves each listing index starting with its referenced column, and no index of that column alone', async () => {
+    const db = database();
     const indexes = await indexesOf(db, 'authorizations');
     expect(indexes.get('authorizations_medium')).toMatch(/\(\s*"?medium_id"?,\s*"?environment_id"?,\s*"?created_at"?\s*\)/);
     expect(indexes.get('authorizations_lock')).toMatch(/\(\s*"?lock_id"?,.*where.*lock_id.* is not null/is);
@@ -45,18 +54,11 @@ describe('migration 026: fewer indexes per write, run again after a crash', () =
   });
 });
 
-// Migration 027 on a database where a crash stopped it after dropping the pair's unique index.
 describe('migration 027: pair lookups by the pair index, run again after a crash', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase({ upTo: '026_fewer_indexes_per_write' });
-    await createCustomer(depsOnEarlierSchema(db.store), TEST_ACTOR, { accessControlSystemName: 'Before 027' });
-    await sql`drop index authorizations_medium_lock`.execute(db.store.db);
-    expect(await migrateToLatest(db.store)).toContain('027_pair_lookup_by_pair_index');
-  });
-  afterAll(() => db.drop());
+  const { db: database } = migratedAfterCrash('026_fewer_indexes_per_write', 'authorizations_medium_lock', '027_pair_lookup_by_pair_index');
 
   it("keeps a pair unique by medium and lock (area), and puts environment_id after a listing's order", async () => {
+    const db = database();
     const indexes = await indexesOf(db, 'authorizations');
     for (const column of ['lock_id', 'area_id']) {
       expect(indexes.get(`authorizations_medium_${column.slice(0, -3)}`)).toMatch(
