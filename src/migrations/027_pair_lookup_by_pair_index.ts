@@ -7,16 +7,18 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  * server that runs without autovacuum) takes each equality for 1 row in 200: up to some 40 000
  * authorizations both indexes promised a single row, and it chose the one with fewer columns to
  * compare, the lock's, which reads every authorization of the lock to find one medium's. On such
- * a server 4 000 phones authorized on one lock read 800 000 index entries in 2 400 lookups.
+ * a server, authorizing phones one by one on one lock read 800 000 index entries in 2 400 lookups.
  *
- * The listing indexes now put `environment_id` after their order: a listing still finds its
- * environment's rows in the index, in order, but only the referenced column narrows the search,
- * so to the planner they promise a lock's (area's) share of the rows. The pair's unique indexes
- * leave `environment_id` out (a medium is of one environment) and promise one row, compared on
- * two columns. Planned without statistics on 1 000 authorizations or more, and always with
- * statistics, the lookup reads the pair's index. Planned on fewer it may still take the lock's,
- * and a prepared statement keeps its plan until the table is analyzed: what keeps plans right
- * on a growing table is autovacuum (on unless switched off), not an index shape.
+ * The lock's and area's listing indexes now put `environment_id` after their order: a listing
+ * still finds its environment's rows in the index, in order, but only the referenced column
+ * narrows the search, so to the planner they promise a lock's (area's) share of the rows. (The
+ * medium's stays: so placed, SQLite read a medium's page from the environment's index.) The
+ * pair's unique indexes leave `environment_id` out (a medium is of one environment) and promise
+ * one row, compared on two columns. Planned without statistics on 1 000 authorizations or more,
+ * and always with statistics, the lookup reads the pair's index. Planned on fewer it may still
+ * take the lock's, and a prepared statement keeps its plan until the table is analyzed: what
+ * keeps plans right on a growing table is autovacuum (on unless switched off), not an index
+ * shape.
  */
 const REPLACED: { name: string; create: RawBuilder<unknown> }[] = [
   {
