@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { installCountingTriggers, isPostgres } from './helpers.ts';
 
 /** What decides which counts an authorization is in. */
-const COLUMNS = ['environment_id', 'lock_id', 'area_id'];
+export const COLUMNS = ['environment_id', 'lock_id', 'area_id'];
 
 /**
  * The authorization list of an environment with 1 000 000 authorizations, as fast as with 1 000.
@@ -34,16 +34,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('authorizations', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('authorization_counts_pk', ['environment_id', 'scope', 'target_id', 'shard'])
     .execute();
+  const count = authorizationCounting(postgres);
+  await count(sql`authorizations`, 1).execute(db);
+  await installCountingTriggers(db, { table: 'authorizations', name: 'authorization_counts_count', columns: COLUMNS, count });
+}
+
+/** Adds `delta` for each of `rows` to each count it is in (the statement of the counting triggers). */
+export function authorizationCounting(postgres: boolean): (rows: RawBuilder<unknown>, delta: number) => RawBuilder<unknown> {
   const shard = postgres ? sql`data_version_shard()` : sql`0`;
-  /** Adds `delta` for each of `rows` to each count it is in. */
-  const count = (rows: RawBuilder<unknown>, delta: number) => sql`
+  return (rows, delta) => sql`
     insert into authorization_counts (environment_id, scope, target_id, shard, authorizations)
     select environment_id, scope, target_id, ${shard}, ${sql.lit(delta)} * count(*) from (${countsOf(rows)}) counted
     where true group by environment_id, scope, target_id order by environment_id, scope, target_id
     on conflict (environment_id, scope, target_id, shard)
     do update set authorizations = authorization_counts.authorizations + excluded.authorizations;`;
-  await count(sql`authorizations`, 1).execute(db);
-  await installCountingTriggers(db, { table: 'authorizations', name: 'authorization_counts_count', columns: COLUMNS, count });
 }
 
 /** The counts each of `rows` is in: its environment's, its lock's or its area's. */

@@ -26,6 +26,7 @@ import * as systemProtocolUserDayCounts from './024_system_protocol_user_day_cou
 import * as mediumProtocolAtScale from './025_medium_protocol_at_scale.ts';
 import * as fewerIndexesPerWrite from './026_fewer_indexes_per_write.ts';
 import * as pairLookupByPairIndex from './027_pair_lookup_by_pair_index.ts';
+import * as authorizationCountsOnChangeOnly from './028_authorization_counts_on_change_only.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '025_medium_protocol_at_scale': mediumProtocolAtScale,
   '026_fewer_indexes_per_write': fewerIndexesPerWrite,
   '027_pair_lookup_by_pair_index': pairLookupByPairIndex,
+  '028_authorization_counts_on_change_only': authorizationCountsOnChangeOnly,
 };
