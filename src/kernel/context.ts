@@ -65,6 +65,11 @@ export interface ProtocolRecord {
   fields: Record<string, unknown>;
   /** Further columns of the entry (category, identifiers, operator) as a client reads them. */
   extra?: Record<string, unknown>;
+  /**
+   * Whether the environment had an enabled webhook endpoint when the row was written, where its
+   * insert answered that (enabledWebhookEndpointExists); unknown otherwise.
+   */
+  webhookEndpoints?: boolean;
 }
 
 export interface Deps {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import { sql, type Generated } from 'kysely';
 
 /** Row types of the webhook tables (migrations/015_webhooks.ts). */
 export interface WebhookEndpointTable {
@@ -36,4 +36,15 @@ export interface WebhookDeliveryTable {
   last_attempt_at: string | null;
   delivered_at: string | null;
   created_at: string;
+}
+
+/**
+ * Whether the environment of a row being inserted has an enabled webhook endpoint, as a column of
+ * the insert's `returning` (`table` is the inserted table). A protocol insert answers it in the
+ * same statement, so that a write meeting no endpoint (most do) needs no query to learn that.
+ */
+export function enabledWebhookEndpointExists(table: 'system_protocol' | 'lock_protocol' | 'events') {
+  return sql<number>`exists (select 1 from webhook_endpoints where webhook_endpoints.environment_id = ${sql.ref(`${table}.environment_id`)} and webhook_endpoints.enabled = 1)`.as(
+    'webhook_endpoints',
+  );
 }

@@ -3,6 +3,7 @@ import { envNow } from '../../kernel/context.ts';
 import { toIso } from '../../kernel/time.ts';
 import { announce } from './announce.ts';
 import { prepared } from '../../kernel/db/prepared.ts';
+import { enabledWebhookEndpointExists } from '../../kernel/db/webhook-tables.ts';
 import type { Insertable } from 'kysely';
 import type { EventTable } from '../../kernel/db/schema.ts';
 
@@ -40,7 +41,12 @@ export interface EventRecordOptions {
   announcedBefore?: readonly ProtocolRecord[];
 }
 
-const insertEvent = prepared((db, event: Insertable<EventTable>) => db.insertInto('events').values(event).returning('id'));
+const insertEvent = prepared((db, event: Insertable<EventTable>) =>
+  db
+    .insertInto('events')
+    .values(event)
+    .returning(['id', enabledWebhookEndpointExists('events')]),
+);
 
 /**
  * Adds an event to the feed of the caller's environment, inside the caller's transaction.
@@ -64,7 +70,16 @@ export async function recordEvent(db: Db, ctx: RequestContext, event: EventInput
   const mediumId = typeof details.mediumId === 'number' ? details.mediumId : null;
   await announce(db, ctx, [
     ...(options.announcedBefore ?? []),
-    { kind: 'EVENT', type: event.type, id: Number(row.id), lockId, mediumId, at, fields: details },
+    {
+      kind: 'EVENT',
+      type: event.type,
+      id: Number(row.id),
+      lockId,
+      mediumId,
+      at,
+      fields: details,
+      webhookEndpoints: Boolean(row.webhook_endpoints),
+    },
   ]);
   return Number(row.id);
 }

@@ -5,6 +5,7 @@ import { toIso } from '../../kernel/time.ts';
 import { zoneOffsetMinutes } from '../../kernel/zone-offset.ts';
 import { fromBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import { prepared } from '../../kernel/db/prepared.ts';
+import { enabledWebhookEndpointExists } from '../../kernel/db/webhook-tables.ts';
 import type { LockProtocolTable } from '../../kernel/db/schema.ts';
 import { envNow, type Db, type ProtocolRecord, type RequestContext } from '../../kernel/context.ts';
 import { environmentById } from '../../kernel/db/environment-lookup.ts';
@@ -112,7 +113,10 @@ async function writeLockEvent(db: Db, ctx: RequestContext, input: LockEventInput
 }
 
 const insertLockEntry = prepared((db, entry: Insertable<LockProtocolTable>) =>
-  db.insertInto('lock_protocol').values(entry).returning('id'),
+  db
+    .insertInto('lock_protocol')
+    .values(entry)
+    .returning(['id', enabledWebhookEndpointExists('lock_protocol')]),
 );
 
 /** The entry written, not yet announced. */
@@ -124,7 +128,10 @@ async function insertLockEvent(
 ): Promise<{ id: number; record: ProtocolRecord }> {
   const values = lockEventRow(ctx, input, lock);
   const [row] = await insertLockEntry(db, values);
-  return { id: Number(row.id), record: lockProtocolRecord(Number(row.id), values) };
+  return {
+    id: Number(row.id),
+    record: { ...lockProtocolRecord(Number(row.id), values), webhookEndpoints: Boolean(row.webhook_endpoints) },
+  };
 }
 
 function lockEventRow(ctx: RequestContext, input: LockEventInput, lock: LockFacts | undefined): Insertable<LockProtocolTable> {

@@ -4,6 +4,7 @@ import { recordBackendLockEvent, type LockFacts, type SimpleMedium } from './loc
 import { envNow, type Db, type RequestContext } from '../../kernel/context.ts';
 import { announce } from './announce.ts';
 import { prepared } from '../../kernel/db/prepared.ts';
+import { enabledWebhookEndpointExists } from '../../kernel/db/webhook-tables.ts';
 import type { SystemProtocolTable } from '../../kernel/db/schema.ts';
 import type { Insertable } from 'kysely';
 
@@ -24,7 +25,10 @@ export interface SystemEvent {
 
 /** Every column given (null where empty), so the statement is one and compiled once. */
 const insertSystemEntry = prepared((db, entry: Insertable<SystemProtocolTable>) =>
-  db.insertInto('system_protocol').values(entry).returning('id'),
+  db
+    .insertInto('system_protocol')
+    .values(entry)
+    .returning(['id', enabledWebhookEndpointExists('system_protocol')]),
 );
 
 /**
@@ -60,6 +64,7 @@ export async function recordSystemEvent(db: Db, ctx: RequestContext, event: Syst
         mediumIdentifier: event.mediumIdentifier ?? undefined,
         administratorName: ctx.actor.name,
       },
+      webhookEndpoints: Boolean(row.webhook_endpoints),
     },
   ]);
   if (event.lockId != null && isSystemProtocolEventType(event.type)) {

@@ -329,10 +329,11 @@ export async function enqueueWebhookEvents(tx: Db, ctx: RequestContext, events: 
 
 /**
  * The reaction to written protocol entries and events (wired in src/wiring.ts). The events are
- * worked out only for an environment with an enabled endpoint: most writes meet none.
+ * worked out only for an environment with an enabled endpoint: most writes meet none, and learn
+ * that from the insert of their records, which answers it (webhookEndpoints).
  */
 export async function queueWebhooksOfRecords(tx: Db, ctx: RequestContext, records: readonly ProtocolRecord[]): Promise<void> {
-  if (!records.some(hasWebhookEvents)) return;
+  if (!records.some((record) => record.webhookEndpoints !== false && hasWebhookEvents(record))) return;
   const subscribers = await subscribersOf(tx, ctx);
   if (subscribers.length > 0) await queueFor(tx, ctx, subscribers, records.flatMap(webhookEventsOf));
 }

@@ -85,6 +85,32 @@ describe('webhook endpoints', () => {
   });
 });
 
+describe('webhook deliveries of a write', () => {
+  it('are queued exactly while an endpoint of the environment is enabled', async () => {
+    // Customer b's test environment: no other test registers endpoints there.
+    const key = world.b.testKey;
+    const deliveries = async () =>
+      (await world.deps.store.db.selectFrom('webhook_deliveries').select('id').where('environment_id', '=', world.b.test.id).execute())
+        .length;
+    let person = (await world.call('GET', '/v1/persons?limit=1', { key })).body.personList[0];
+    const changePerson = async () => {
+      const res = await world.call('PUT', '/v1/persons', { key, body: [{ ...person, comment: `changed ${person.version}` }] });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      person = res.body[0];
+    };
+    await changePerson();
+    expect(await deliveries()).toBe(0);
+    const { id } = (await create({ ...endpoint, eventTypes: ['person.changed'] }, key)).body;
+    await changePerson();
+    expect(await deliveries()).toBe(1);
+    const disabled = { version: 1, url: endpoint.url, eventTypes: ['person.changed'], enabled: false };
+    expect((await world.call('PUT', `/v1/webhooks/${id}`, { key, body: disabled })).status).toBe(200);
+    await changePerson();
+    expect(await deliveries()).toBe(1);
+    expect((await world.call('DELETE', `/v1/webhooks/${id}`, { key })).status).toBe(204);
+  });
+});
+
 describe('webhook routes and credentials', () => {
   it('refuse missing, unknown and revoked keys; objects of others are 404', async () => {
     const { id } = (await create(endpoint)).body;
