@@ -2,10 +2,7 @@ import type { Db, ProtocolRecord, RequestContext } from '../../kernel/context.ts
 import { envNow } from '../../kernel/context.ts';
 import { toIso } from '../../kernel/time.ts';
 import { announce } from './announce.ts';
-import { prepared } from '../../kernel/db/prepared.ts';
-import { enabledWebhookEndpointExists } from '../../kernel/db/webhook-tables.ts';
-import type { Insertable } from 'kysely';
-import type { EventTable } from '../../kernel/db/schema.ts';
+import { insertProtocolRow } from './protocol-insert.ts';
 
 /** The event feed's types (GET /v1/events `type`, `details.type`). */
 export const EVENT_TYPES = ['UNLOCKING', 'APP_PAIRED', 'AUTHORIZATION_SYNCHRONIZED'] as const;
@@ -41,13 +38,6 @@ export interface EventRecordOptions {
   announcedBefore?: readonly ProtocolRecord[];
 }
 
-const insertEvent = prepared((db, event: Insertable<EventTable>) =>
-  db
-    .insertInto('events')
-    .values(event)
-    .returning(['id', enabledWebhookEndpointExists('events')]),
-);
-
 /**
  * Adds an event to the feed of the caller's environment, inside the caller's transaction.
  * `at` defaults to the environment's now. Returns the event id.
@@ -55,7 +45,7 @@ const insertEvent = prepared((db, event: Insertable<EventTable>) =>
 export async function recordEvent(db: Db, ctx: RequestContext, event: EventInput, options: EventRecordOptions = {}): Promise<number> {
   const lockId = event.type === 'UNLOCKING' ? event.details.lockId : null;
   const at = toIso(event.at ?? envNow(ctx.env));
-  const [row] = await insertEvent(db, {
+  const row = await insertProtocolRow(db, 'events', {
     environment_id: ctx.env.id,
     event_type: event.type,
     details: JSON.stringify({ type: event.type, ...event.details }),
@@ -73,13 +63,13 @@ export async function recordEvent(db: Db, ctx: RequestContext, event: EventInput
     {
       kind: 'EVENT',
       type: event.type,
-      id: Number(row.id),
+      id: row.id,
       lockId,
       mediumId,
       at,
       fields: details,
-      webhookEndpoints: Boolean(row.webhook_endpoints),
+      webhookEndpoints: row.webhookEndpoints,
     },
   ]);
-  return Number(row.id);
+  return row.id;
 }

@@ -5,7 +5,7 @@ import { toIso } from '../../kernel/time.ts';
 import { zoneOffsetMinutes } from '../../kernel/zone-offset.ts';
 import { fromBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import { prepared } from '../../kernel/db/prepared.ts';
-import { enabledWebhookEndpointExists } from '../../kernel/db/webhook-tables.ts';
+import { insertProtocolRow } from './protocol-insert.ts';
 import type { LockProtocolTable } from '../../kernel/db/schema.ts';
 import { envNow, type Db, type ProtocolRecord, type RequestContext } from '../../kernel/context.ts';
 import { environmentById } from '../../kernel/db/environment-lookup.ts';
@@ -112,11 +112,9 @@ async function writeLockEvent(db: Db, ctx: RequestContext, input: LockEventInput
   return id;
 }
 
+/** An entry no reaction hears of (a backend event beside its system protocol entry). */
 const insertLockEntry = prepared((db, entry: Insertable<LockProtocolTable>) =>
-  db
-    .insertInto('lock_protocol')
-    .values(entry)
-    .returning(['id', enabledWebhookEndpointExists('lock_protocol')]),
+  db.insertInto('lock_protocol').values(entry).returning('id'),
 );
 
 /** The entry written, not yet announced. */
@@ -127,11 +125,8 @@ async function insertLockEvent(
   lock: LockFacts | undefined,
 ): Promise<{ id: number; record: ProtocolRecord }> {
   const values = lockEventRow(ctx, input, lock);
-  const [row] = await insertLockEntry(db, values);
-  return {
-    id: Number(row.id),
-    record: { ...lockProtocolRecord(Number(row.id), values), webhookEndpoints: Boolean(row.webhook_endpoints) },
-  };
+  const { id, webhookEndpoints } = await insertProtocolRow(db, 'lock_protocol', values);
+  return { id, record: { ...lockProtocolRecord(id, values), webhookEndpoints } };
 }
 
 function lockEventRow(ctx: RequestContext, input: LockEventInput, lock: LockFacts | undefined): Insertable<LockProtocolTable> {

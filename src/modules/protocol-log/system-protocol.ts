@@ -3,10 +3,7 @@ import { toIso } from '../../kernel/time.ts';
 import { recordBackendLockEvent, type LockFacts, type SimpleMedium } from './lock-protocol.ts';
 import { envNow, type Db, type RequestContext } from '../../kernel/context.ts';
 import { announce } from './announce.ts';
-import { prepared } from '../../kernel/db/prepared.ts';
-import { enabledWebhookEndpointExists } from '../../kernel/db/webhook-tables.ts';
-import type { SystemProtocolTable } from '../../kernel/db/schema.ts';
-import type { Insertable } from 'kysely';
+import { insertProtocolRow } from './protocol-insert.ts';
 
 export interface SystemEvent {
   /** A SystemProtocolEventType of the reference. */
@@ -23,14 +20,6 @@ export interface SystemEvent {
   lockFacts?: LockFacts;
 }
 
-/** Every column given (null where empty), so the statement is one and compiled once. */
-const insertSystemEntry = prepared((db, entry: Insertable<SystemProtocolTable>) =>
-  db
-    .insertInto('system_protocol')
-    .values(entry)
-    .returning(['id', enabledWebhookEndpointExists('system_protocol')]),
-);
-
 /**
  * Records one change in the environment's system protocol, inside the caller's transaction, so a
  * change and its protocol entry are committed together or not at all. A change concerning a lock
@@ -38,7 +27,8 @@ const insertSystemEntry = prepared((db, entry: Insertable<SystemProtocolTable>) 
  */
 export async function recordSystemEvent(db: Db, ctx: RequestContext, event: SystemEvent): Promise<void> {
   const at = toIso(envNow(ctx.env));
-  const [row] = await insertSystemEntry(db, {
+  // Every column given (null where empty), so the statement is one and compiled once.
+  const row = await insertProtocolRow(db, 'system_protocol', {
     environment_id: ctx.env.id,
     event_type: event.type,
     fields: JSON.stringify(event.fields ?? {}),
@@ -54,7 +44,7 @@ export async function recordSystemEvent(db: Db, ctx: RequestContext, event: Syst
     {
       kind: 'SYSTEM_PROTOCOL',
       type: event.type,
-      id: Number(row.id),
+      id: row.id,
       lockId: event.lockId ?? null,
       mediumId: event.mediumId ?? null,
       at,
@@ -64,7 +54,7 @@ export async function recordSystemEvent(db: Db, ctx: RequestContext, event: Syst
         mediumIdentifier: event.mediumIdentifier ?? undefined,
         administratorName: ctx.actor.name,
       },
-      webhookEndpoints: Boolean(row.webhook_endpoints),
+      webhookEndpoints: row.webhookEndpoints,
     },
   ]);
   if (event.lockId != null && isSystemProtocolEventType(event.type)) {
