@@ -44,7 +44,10 @@ export interface WebhookDeliveryTable {
  * same statement, so that a write meeting no endpoint (most do) needs no query to learn that.
  */
 export function enabledWebhookEndpointExists(table: 'system_protocol' | 'lock_protocol' | 'events') {
-  return sql<number>`exists (select 1 from webhook_endpoints where webhook_endpoints.environment_id = ${sql.ref(`${table}.environment_id`)} and webhook_endpoints.enabled = 1)`.as(
+  // A boolean on PostgreSQL, 0 or 1 on SQLite.
+  return sql<
+    boolean | number
+  >`exists (select 1 from webhook_endpoints where webhook_endpoints.environment_id = ${sql.ref(`${table}.environment_id`)} and webhook_endpoints.enabled = 1)`.as(
     'webhook_endpoints',
   );
 }

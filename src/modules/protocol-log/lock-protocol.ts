@@ -5,7 +5,7 @@ import { toIso } from '../../kernel/time.ts';
 import { zoneOffsetMinutes } from '../../kernel/zone-offset.ts';
 import { fromBool, withoutEmpty } from '../../kernel/db/query-helpers.ts';
 import { prepared } from '../../kernel/db/prepared.ts';
-import { insertProtocolRow } from './protocol-insert.ts';
+import { insertProtocolRow, insertUnannouncedRow } from './protocol-insert.ts';
 import type { LockProtocolTable } from '../../kernel/db/schema.ts';
 import { envNow, type Db, type ProtocolRecord, type RequestContext } from '../../kernel/context.ts';
 import { environmentById } from '../../kernel/db/environment-lookup.ts';
@@ -112,11 +112,6 @@ async function writeLockEvent(db: Db, ctx: RequestContext, input: LockEventInput
   return id;
 }
 
-/** An entry no reaction hears of (a backend event beside its system protocol entry). */
-const insertLockEntry = prepared((db, entry: Insertable<LockProtocolTable>) =>
-  db.insertInto('lock_protocol').values(entry).returning('id'),
-);
-
 /** The entry written, not yet announced. */
 async function insertLockEvent(
   db: Db,
@@ -190,7 +185,7 @@ export async function recordBackendLockEvent(
     },
     lock,
   );
-  await insertLockEntry(db, row);
+  await insertUnannouncedRow(db, 'lock_protocol', row);
 }
 
 async function simpleMediumOf(db: Db, mediumId: number): Promise<SimpleMedium | null> {

@@ -37,10 +37,13 @@ export async function insertProtocolRow<T extends ProtocolTable>(
   table: T,
   row: Insertable<Database[T]>,
 ): Promise<{ id: number; webhookEndpoints?: boolean }> {
-  if (!reactionsOf(db)?.protocolRecorded.length) {
-    const [inserted] = await INSERTS[table].plain(db, row);
-    return { id: Number(inserted.id) };
-  }
+  if (!reactionsOf(db)?.protocolRecorded.length) return { id: await insertUnannouncedRow(db, table, row) };
   const [inserted] = await INSERTS[table].answering(db, row);
   return { id: Number(inserted.id), webhookEndpoints: Boolean(inserted.webhook_endpoints) };
+}
+
+/** Inserts a protocol row no reaction hears of (a backend event beside its system protocol entry); its id. */
+export async function insertUnannouncedRow<T extends ProtocolTable>(db: Db, table: T, row: Insertable<Database[T]>): Promise<number> {
+  const [inserted] = await INSERTS[table].plain(db, row);
+  return Number(inserted.id);
 }
