@@ -1,4 +1,4 @@
-import { againstBare, BENCH_SECONDS, measureInTurns, report, startBareServer, startService } from './harness.ts';
+import { againstBare, BENCH_SECONDS, measureInTurns, report, startBareServer, startService, type Load } from './harness.ts';
 
 const KEY = 'bench-test-key-0123456789abcdef0123';
 
@@ -22,24 +22,47 @@ export async function runPersonsBench(): Promise<void> {
       [`GET /v1/persons/${one.id}`]: { status: 200, body: oneBody },
       'PUT /v1/persons': { status: 200, body: putBody },
     });
-    // Each PUT takes a person nobody else is updating and hands it back with the version its
-    // answer returned (10 connections, 11 persons: one is always free). Each run starts from
-    // the persons as stored. The run before stopped without waiting for its last requests, which
-    // the service still commits: a list read at once may hand out versions they make stale, and a
-    // stale person then answers 409 for the whole run (seen on PostgreSQL, whose updates take
-    // longer). So the list is read until two reads a moment apart agree.
-    let free: typeof persons = [];
-    const freshPersons = async () => {
-      let listed = await get('/v1/persons?limit=20');
-      for (let again = ''; again !== listed;) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        [again, listed] = [listed, await get('/v1/persons?limit=20')];
+    try {
+      console.log('persons (SQLite unless BENCH_DATABASE_URL is set; 10 connections)');
+      for (const [name, load] of [
+        ['GET /v1/persons?limit=20', { path: '/v1/persons?limit=20', headers }],
+        ['GET /v1/persons/{id}', { path: `/v1/persons/${one.id}`, headers }],
+        [
+          'PUT /v1/persons',
+          againstBare({ method: 'PUT', path: '/v1/persons', headers, body: putBody }, () => personUpdates(service.url, KEY)),
+        ],
+      ] as const) {
+        // The updates too: each turn starts from the persons as stored (personUpdates).
+        const [bareResult, serviceResult] = await measureInTurns([bare.url, service.url], load, BENCH_SECONDS);
+        report(name, serviceResult, bareResult);
       }
-      free = JSON.parse(listed).personList;
-    };
-    const putRequests = [
+    } finally {
+      bare.stop();
+    }
+  } finally {
+    service.stop();
+  }
+}
+
+/**
+ * PUT /v1/persons on the service at `url`: each request takes a person nobody else is updating
+ * and hands it back with the version its answer returned (10 connections, 11 persons: one is
+ * always free). Each run starts from the persons as stored. The run before stopped without
+ * waiting for its last requests, which the service still commits: a list read at once may hand
+ * out versions they make stale, and a stale person then answers 409 for the whole run (seen on
+ * PostgreSQL, whose updates take longer). So the list is read until two reads a moment apart agree.
+ */
+export function personUpdates(url: string, key: string): Load {
+  const headers = { 'x-api-key': key, 'content-type': 'application/json' };
+  const list = async () => (await fetch(`${url}/v1/persons?limit=20`, { headers })).text();
+  let free: any[] = [];
+  return {
+    method: 'PUT',
+    path: '/v1/persons',
+    headers,
+    requests: [
       {
-        method: 'PUT' as const,
+        method: 'PUT',
         path: '/v1/persons',
         headers,
         setupRequest: (req: any, context: any) => {
@@ -50,31 +73,14 @@ export async function runPersonsBench(): Promise<void> {
           free.push(status === 200 && body.startsWith('[') ? JSON.parse(body)[0] : context.person);
         },
       },
-    ];
-    try {
-      console.log('persons (SQLite unless BENCH_DATABASE_URL is set; 10 connections)');
-      for (const [name, load] of [
-        ['GET /v1/persons?limit=20', { path: '/v1/persons?limit=20', headers }],
-        ['GET /v1/persons/{id}', { path: `/v1/persons/${one.id}`, headers }],
-        [
-          'PUT /v1/persons',
-          againstBare({ method: 'PUT', path: '/v1/persons', headers, body: putBody }, () => ({
-            method: 'PUT',
-            path: '/v1/persons',
-            headers,
-            requests: putRequests,
-            prepare: freshPersons,
-          })),
-        ],
-      ] as const) {
-        // The updates too: each turn starts from the persons as stored (freshPersons).
-        const [bareResult, serviceResult] = await measureInTurns([bare.url, service.url], load, BENCH_SECONDS);
-        report(name, serviceResult, bareResult);
+    ],
+    prepare: async () => {
+      let listed = await list();
+      for (let again = ''; again !== listed;) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        [again, listed] = [listed, await list()];
       }
-    } finally {
-      bare.stop();
-    }
-  } finally {
-    service.stop();
-  }
+      free = JSON.parse(listed).personList;
+    },
+  };
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { BENCH_SECONDS, measure, startService, type Child, type Load, type Measured } from './harness.ts';
+import { BENCH_SECONDS, measure, measureInTurns, startService, type Child, type Load, type Measured } from './harness.ts';
+import { personUpdates } from './persons.ts';
 
 const KEY = 'bench-test-key-0123456789abcdef0123';
 const CONNECTIONS = 10;
@@ -40,12 +41,13 @@ async function stopService(service: Child): Promise<void> {
 }
 
 /**
- * Reads on the test data set, served by WORKERS=1 and by WORKERS=2 (each on a fresh SQLite file,
- * or all on BENCH_DATABASE_URL; all running, measured in turn so that other load on the machine
- * meets both alike): requests/s of both and their ratio. A read from the read cache costs the
- * service only about three times what it costs the load generator, which shares the cores and so
- * caps what a second process can show; reads with the cache off (READ_CACHE_MB=0) show what a
- * second process gives when the service does the work.
+ * Reads and person updates on the test data set, served by WORKERS=1 and by WORKERS=2 (each on
+ * a fresh SQLite file, or all on BENCH_DATABASE_URL; all running, measured in turn so that other
+ * load on the machine meets both alike): requests/s of both and their ratio. A read from the read
+ * cache costs the service only about three times what it costs the load generator, which shares
+ * the cores and so caps what a second process can show; reads with the cache off
+ * (READ_CACHE_MB=0) show what a second process gives when the service does the work. Updates show
+ * what it gives writes.
  */
 export async function runWorkersBench(): Promise<void> {
   const wrk = findWrk();
@@ -62,6 +64,14 @@ export async function runWorkersBench(): Promise<void> {
       `workers (SQLite unless BENCH_DATABASE_URL is set; ${os.availableParallelism()} cores; load: ${wrk ? 'wrk, 1 thread' : 'autocannon, in the bench process'}, ${CONNECTIONS} connections)`,
     );
     const personPath = `/v1/persons/${persons[0].id}`;
+    const print = (name: string, one: Measured, two: Measured, loadName: string) => {
+      const problems = [one, two].some((m) => m.non2xx + m.errors > 0)
+        ? `  (non-2xx ${one.non2xx}/${two.non2xx}, errors ${one.errors}/${two.errors})`
+        : '';
+      console.log(
+        `${name.padEnd(42)} 1 worker ${one.requestsPerSecond.toFixed(0).padStart(7)} req/s   2 workers ${two.requestsPerSecond.toFixed(0).padStart(7)} req/s   ratio ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}   (load: ${loadName})${problems}`,
+      );
+    };
     for (const [name, path, single, double] of [
       ['GET /v1/persons?limit=20', '/v1/persons?limit=20', oneWorker, twoWorkers],
       ['GET /v1/persons/{id}', personPath, oneWorker, twoWorkers],
@@ -69,15 +79,18 @@ export async function runWorkersBench(): Promise<void> {
       ['GET /v1/authorizations?limit=20, cache off', '/v1/authorizations?limit=20', oneWorkerUncached, twoWorkersUncached],
     ] as const) {
       const load = { path, headers };
-      const one = await measureOn(single.url, load);
-      const two = await measureOn(double.url, load);
-      const problems = [one, two].some((m) => m.non2xx + m.errors > 0)
-        ? `  (non-2xx ${one.non2xx}/${two.non2xx}, errors ${one.errors}/${two.errors})`
-        : '';
-      console.log(
-        `${name.padEnd(42)} 1 worker ${one.requestsPerSecond.toFixed(0).padStart(7)} req/s   2 workers ${two.requestsPerSecond.toFixed(0).padStart(7)} req/s   ratio ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}   (load: ${wrk ? 'wrk' : 'autocannon'})${problems}`,
-      );
+      print(name, await measureOn(single.url, load), await measureOn(double.url, load), wrk ? 'wrk' : 'autocannon');
     }
+    // Writes take the database's one write lock (SQLite) or its commits (PostgreSQL) in turn,
+    // whichever process sends them; the figures tell what a second process gives them. Each
+    // request builds on the answer before (personUpdates): autocannon, turn by turn.
+    const writers = [oneWorker, twoWorkers];
+    const [one, two] = await measureInTurns(
+      writers.map((service) => service.url),
+      (i) => personUpdates(writers[i].url, KEY),
+      BENCH_SECONDS,
+    );
+    print('PUT /v1/persons', one, two, 'autocannon');
   } finally {
     await Promise.all(services.map(stopService));
   }
