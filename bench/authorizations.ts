@@ -1,12 +1,13 @@
 // POST /v1/authorizations/simple (new pairs, and appends to pairs that already hold several
 // infos) and GET /v1/authorizations?mediumId=…, against a bare server answering the same bytes;
 // then the time of one create, one list page (all, of a lock, an area, a medium, a person) and one
-// authorization by id with 1 000 and with 1 000 000 authorizations stored.
+// authorization by id, and the maintenance tasks, with 1 000 and with 1 000 000 authorizations stored.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/kernel/config.ts';
 import { createSimpleAuthorization, getAuthorization, listAuthorizations } from '../src/modules/authorizations/service.ts';
+import { listMaintenanceTasks } from '../src/modules/maintenance-tasks/service.ts';
 import type { Actor, Deps, RequestContext } from '../src/kernel/context.ts';
 import { createCustomer } from '../src/modules/customers/service.ts';
 import { registerLock } from '../src/modules/locks/service.ts';
@@ -214,6 +215,8 @@ export async function growth(): Promise<void> {
       ['list page of a medium', () => listAuthorizations(deps, ctx, { mediumId: phones[0] }, page)],
       ['list page of a person', () => listAuthorizations(deps, ctx, { personId: person.id }, page)],
       ['authorization by id', () => getAuthorization(deps, ctx, firstId)],
+      // Whether anything waits for each lock: the filled lock's million are synchronized.
+      ['maintenance tasks', () => listMaintenanceTasks(deps, ctx, {}, page)],
     ];
     await fill(1_000);
     const small = [await timeCreates(deps, ctx, phones, lock.id, 300, 0)];

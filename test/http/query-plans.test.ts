@@ -64,6 +64,17 @@ describe.runIf(TEST_DIALECT === 'sqlite')('query plans', () => {
     }
   });
 
+  it('the maintenance tasks look for waiting rows in the indexes of only those, one search per lock and kind', async () => {
+    expect((await world.call('GET', '/v1/maintenance-tasks?limit=5')).status).toBe(200);
+    const planned = await audit.plans((sql) => sql.startsWith('select "l"."id" as "lock_id", exists'));
+    expect(planned.length).toBe(1);
+    for (const index of ['area_locks_waiting_lock', 'blacklist_entries_waiting_lock', 'authorizations_waiting_lock']) {
+      expect(planned[0].details, index).toContainEqual(
+        expect.stringMatching(new RegExp(`^SEARCH w USING (COVERING )?INDEX ${index} \\(lock_id=\\? AND environment_id=\\?\\)$`)),
+      );
+    }
+  });
+
   it("a page filtered by lock, area or medium reads that column's index in the page's order", async () => {
     const ids = await pathIdsOf(world, world.a.testKey);
     const pages: [list: string, table: string, filter: string, index: string][] = [

@@ -10,8 +10,8 @@ import { startWorld, type World } from '../helpers/world.ts';
 const JUSTIFIED: Record<string, string> = {
   'src/modules/locks/rows.ts:loadVisible': 'ids come from a scoped query; shared locks live in their owner environment',
   'src/modules/locks/device-state.ts:officeModeSlotsOf': "slots of locks already checked in the caller's environment (owner's rows)",
-  'src/modules/maintenance-tasks/service.ts:waitingLocksQuery':
-    "office mode slots of locks already checked in the caller's environment (owner's rows)",
+  'src/modules/maintenance-tasks/service.ts:locksWaitingFor':
+    "locks by the ids of those the caller sees (shared ones live in their owner's environment), each with its office mode slots (owner's rows)",
   'src/modules/protocol-log/lock-protocol.ts:lockFactsIfAny':
     "a lock's own facts for its protocol entry; the caller holds the lock or a share of it",
   'src/modules/protocol-log/lock-protocol.ts:simpleMediumOf': 'the medium named by an entry the caller just recorded',

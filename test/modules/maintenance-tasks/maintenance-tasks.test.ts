@@ -101,6 +101,14 @@ describe('GET /v1/maintenance-tasks', () => {
     expect(entry.synchronized_on_lock).toBe(1);
   });
 
+  it('counts an authorization the lock still has to delete, not one it holds already', async () => {
+    const lock = await newLock();
+    await insertAuthorization(world, world.a.test.id, lock.id, 'UNCHANGED');
+    expect(await tasksOf(lock.id)).toEqual([]);
+    await world.deps.store.db.updateTable('authorizations').set({ deletion_requested: 1 }).where('lock_id', '=', lock.id).execute();
+    expect(await tasksOf(lock.id)).toEqual(['WHITELIST_NOT_SYNCHRONIZED']);
+  });
+
   it('filters by lock identifier, owner door name and alternative door name, each only on its own field', async () => {
     const partner = await seedLock(world, 'partner');
     const area = (await world.call('GET', '/v1/areas?limit=100')).body.areaList.find((a: any) => a.name === 'Ground floor');
