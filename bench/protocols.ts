@@ -338,7 +338,10 @@ async function buildDataset(dialect: 'sqlite' | 'postgres', total: number, pgUrl
   );
   // PostgreSQL: as autovacuum does after a bulk insert. Without the visibility map a count cannot
   // read the index alone, and the generic plan of a prepared count turns to a bitmap scan.
-  await sql.raw(store.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(store.db);
+  // SQLite: nothing. The service never analyzes a SQLite file, so it plans without statistics;
+  // with them, the busy environment's medium protocol of a year counted its entries by their rows
+  // instead of in the index of entries with a medium (48 ms instead of 0.6 at 2 000 000 entries).
+  if (store.dialect === 'postgres') await sql`vacuum analyze`.execute(store.db);
   return {
     deps: makeDeps(store, loadConfig({})),
     target,
