@@ -28,6 +28,7 @@ import * as fewerIndexesPerWrite from './026_fewer_indexes_per_write.ts';
 import * as pairLookupByPairIndex from './027_pair_lookup_by_pair_index.ts';
 import * as authorizationCountsOnChangeOnly from './028_authorization_counts_on_change_only.ts';
 import * as maintenanceTasksAtScale from './029_maintenance_tasks_at_scale.ts';
+import * as areaAssignmentsByLockAndArea from './030_area_assignments_by_lock_and_area.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '027_pair_lookup_by_pair_index': pairLookupByPairIndex,
   '028_authorization_counts_on_change_only': authorizationCountsOnChangeOnly,
   '029_maintenance_tasks_at_scale': maintenanceTasksAtScale,
+  '030_area_assignments_by_lock_and_area': areaAssignmentsByLockAndArea,
 };

@@ -75,6 +75,20 @@ describe.runIf(TEST_DIALECT === 'sqlite')('query plans', () => {
     }
   });
 
+  it("a lock's or an area's assignments are read through that lock's or area's index, not all of the environment's", async () => {
+    const ids = await pathIdsOf(world, world.a.testKey);
+    for (const url of ['/v1/areas?limit=5', `/v1/areas/${ids.areaId}`, `/v1/locks/${ids.lockId}/settings`]) {
+      expect((await world.call('GET', url)).status, url).toBe(200);
+    }
+    const device = await pairedPhone(world);
+    const lock = await seedLock(world, 'office');
+    await authorize(world, device.phoneId, [{ lockId: lock.id }]);
+    expect((await deviceCall(world, 'POST', '/device/v1/phone/unlock', device.deviceToken, { lockId: lock.id })).status).toBe(200);
+    const planned = await audit.plans((sql) => sql.includes('from "area_locks"') && /"(lock|area)_id" (=|in) /.test(sql));
+    expect(planned.length).toBeGreaterThanOrEqual(3);
+    for (const { sql, details } of planned) expect(details.join('; '), sql).not.toMatch(/area_locks_env/);
+  });
+
   it("a page filtered by lock, area or medium reads that column's index in the page's order", async () => {
     const ids = await pathIdsOf(world, world.a.testKey);
     const pages: [list: string, table: string, filter: string, index: string][] = [
