@@ -1,7 +1,8 @@
 // POST /v1/authorizations/simple (new pairs, and appends to pairs that already hold several
 // infos) and GET /v1/authorizations?mediumId=…, against a bare server answering the same bytes;
 // then the time of one create, one list page (all, of a lock, an area, a medium, a person) and one
-// authorization by id, and the maintenance tasks, with 1 000 and with 1 000 000 authorizations stored.
+// authorization by id, the maintenance tasks and a lock's synchronization, with 1 000 and with
+// 1 000 000 authorizations stored.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -14,7 +15,8 @@ import { registerLock } from '../src/modules/locks/service.ts';
 import { createPhones } from '../src/modules/media/phones.ts';
 import { assignMedia } from '../src/modules/media/states.ts';
 import { createPersons } from '../src/modules/persons/service.ts';
-import { createArea } from '../src/modules/areas/service.ts';
+import { assignLockToAreas, createArea } from '../src/modules/areas/service.ts';
+import { synchronizeLock } from '../src/modules/devices/index.ts';
 import { openStore } from '../src/kernel/db/db.ts';
 import { migrateToLatest } from '../src/kernel/db/migrate.ts';
 import {
@@ -120,7 +122,7 @@ async function timeCreates(
 
 /** Milliseconds per call of `read`, averaged over `count` calls after a few unmeasured ones. */
 async function timeReads(read: () => Promise<unknown>, count = 300): Promise<number> {
-  for (let i = 0; i < 50; i++) await read();
+  for (let i = 0; i < Math.min(50, count); i++) await read();
   const started = performance.now();
   for (let i = 0; i < count; i++) await read();
   return (performance.now() - started) / count;
@@ -150,6 +152,8 @@ export async function growth(): Promise<void> {
     // The filler rows are all of `lock`; `otherLock` and `area` hold a few authorizations.
     const [lock, otherLock] = [await newLock('GROWTH-1'), await newLock('GROWTH-2')];
     const area = await createArea(deps, ctx, { name: 'Growth' });
+    // The filled lock is in the area: its synchronization asks for the lock's and the area's.
+    await assignLockToAreas(deps, ctx, lock.id, [area.id]);
     const phones: number[] = [];
     for (let i = 0; i < 1000; i += 100) {
       const batch = await createPhones(
@@ -207,7 +211,7 @@ export async function growth(): Promise<void> {
     };
     // The reads of the interface, as a client pages them (the service's calls, no read cache).
     const page = { offset: 0, limit: 20 };
-    const reads: [string, () => Promise<unknown>][] = [
+    const reads: [string, () => Promise<unknown>, count?: number][] = [
       ['list page', () => listAuthorizations(deps, ctx, {}, page)],
       ['list page of the filled lock', () => listAuthorizations(deps, ctx, { lockId: lock.id }, page)],
       ['list page of another lock', () => listAuthorizations(deps, ctx, { lockId: otherLock.id }, page)],
@@ -217,6 +221,8 @@ export async function growth(): Promise<void> {
       ['authorization by id', () => getAuthorization(deps, ctx, firstId)],
       // Whether anything waits for each lock: the filled lock's million are synchronized.
       ['maintenance tasks', () => listMaintenanceTasks(deps, ctx, {}, page)],
+      // A write: the first receives the creates above, the others find nothing waiting.
+      ['lock synchronization', () => synchronizeLock(deps, ctx, lock.id), 100],
     ];
     await fill(1_000);
     const small = [await timeCreates(deps, ctx, phones, lock.id, 300, 0)];
@@ -225,10 +231,10 @@ export async function growth(): Promise<void> {
       .select('id')
       .where('medium_id', '=', phones[0])
       .executeTakeFirstOrThrow();
-    for (const [, read] of reads) small.push(await timeReads(read));
+    for (const [, read, count] of reads) small.push(await timeReads(read, count));
     await fill(LARGE);
     const large = [await timeCreates(deps, ctx, phones, lock.id, 300, 300)];
-    for (const [, read] of reads) large.push(await timeReads(read));
+    for (const [, read, count] of reads) large.push(await timeReads(read, count));
     const names = ['create', ...reads.map(([name]) => name)];
     const width = Math.max(...names.map((n) => n.length));
     console.log(

@@ -29,6 +29,7 @@ import * as pairLookupByPairIndex from './027_pair_lookup_by_pair_index.ts';
 import * as authorizationCountsOnChangeOnly from './028_authorization_counts_on_change_only.ts';
 import * as maintenanceTasksAtScale from './029_maintenance_tasks_at_scale.ts';
 import * as areaAssignmentsByLockAndArea from './030_area_assignments_by_lock_and_area.ts';
+import * as lockSynchronizationAtScale from './031_lock_synchronization_at_scale.ts';
 
 /** Every migration, in order. Names are permanent: add new files, never rename or edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '028_authorization_counts_on_change_only': authorizationCountsOnChangeOnly,
   '029_maintenance_tasks_at_scale': maintenanceTasksAtScale,
   '030_area_assignments_by_lock_and_area': areaAssignmentsByLockAndArea,
+  '031_lock_synchronization_at_scale': lockSynchronizationAtScale,
 };

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECT } from '../helpers/database.ts';
 import { authorize, deviceCall, lockToken, pairedPhone } from '../helpers/devices.ts';
-import { seedLock } from '../helpers/locks.ts';
+import { seedLock, syncLock } from '../helpers/locks.ts';
 import { freshNumber } from '../helpers/media.ts';
 import { pathIdsOf } from '../helpers/path-ids.ts';
 import { PlanAudit } from '../helpers/plan-audit.ts';
@@ -109,6 +109,33 @@ describe.runIf(TEST_DIALECT === 'sqlite')('query plans', () => {
         expect(details[0], sql).toMatch(new RegExp(`^SEARCH (\\w+ )?USING INDEX ${index} `));
         expect(details.join('; '), sql).not.toMatch(/TEMP B-TREE/);
       }
+    }
+  });
+});
+
+describe('query plans on both databases', () => {
+  it("a lock's synchronization finds what waits for the lock and its areas in the indexes of only those rows", async () => {
+    const onLock = await world.deps.store.db
+      .selectFrom('area_locks')
+      .select(['lock_id', 'area_id'])
+      .where('environment_id', '=', world.a.test.id)
+      .where('status', '=', 'ASSIGNED')
+      .executeTakeFirstOrThrow();
+    const lockId = Number(onLock.lock_id);
+    await syncLock(world, world.a.test, lockId); // what the test data set has waiting for it
+    const { phoneId } = await pairedPhone(world);
+    const [forLock] = await authorize(world, phoneId, [{ lockId }, { areaId: Number(onLock.area_id) }]);
+    expect((await syncLock(world, world.a.test, lockId)).authorizationsSynchronized).toBe(2);
+    expect((await world.call('PUT', '/v1/authorizations', { body: [{ id: forLock.id, deletionRequested: true }] })).status).toBe(200);
+    expect((await syncLock(world, world.a.test, lockId)).authorizationsDeleted).toBe(1);
+    const planned = await audit.plans((sql) => /^(update|delete from) "authorizations" .*"area_id" in /.test(sql));
+    expect(planned.map(({ sql }) => sql.split(' ')[0])).toEqual(expect.arrayContaining(['update', 'delete']));
+    for (const { sql, details } of planned) {
+      // SQLite searches both (MULTI-INDEX OR); PostgreSQL, without statistics, may read one whole: waiting rows only.
+      const searched = details.flatMap((line) => /(?:USING INDEX|Index Scan on|Index Scan using) (\w+)/.exec(line)?.[1] ?? []);
+      expect(searched.length, sql).toBeGreaterThan(0);
+      for (const index of searched) expect(index, sql).toMatch(/^authorizations_waiting_(lock|area)$/);
+      if (TEST_DIALECT === 'sqlite') expect(searched.sort(), sql).toEqual(['authorizations_waiting_area', 'authorizations_waiting_lock']);
     }
   });
 });

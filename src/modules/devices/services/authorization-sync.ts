@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../kernel/db/schema.ts';
 import type { Db } from '../../../kernel/context.ts';
 import { prepared } from '../../../kernel/db/prepared.ts';
@@ -34,15 +34,22 @@ function inScope(eb: ExpressionBuilder<Database, 'authorizations'>, p: ScopeValu
   return eb.or([eb('lock_id', '=', p.lockId!), ...(p.areaIds !== undefined ? [eb('area_id', 'in', p.areaIds)] : [])]);
 }
 
-const waiting = (eb: ExpressionBuilder<Database, 'authorizations'>) =>
-  eb.and([eb('current_state', 'in', ['CREATED', 'MODIFIED']), eb('deletion_requested', '=', 0)]);
+/*
+ * Which authorizations wait for their device, written as literals that state the conditions of
+ * the partial indexes of waiting rows (migrations 029 and 031): a lock then finds them in one
+ * search, however many it has received before. A bound value could not show the planner that
+ * those indexes apply.
+ */
+const newOrChanged = sql<SqlBool>`current_state in ('CREATED', 'MODIFIED')`;
+const deletionRequested = sql<SqlBool>`deletion_requested = 1`;
+const waiting = sql<SqlBool>`${newOrChanged} and deletion_requested = 0`;
 
 const pendingRows = prepared((db, p: ScopeValues) =>
   db
     .selectFrom('authorizations')
     .select(['id', 'deletion_requested'])
     .where((eb) => inScope(eb, p))
-    .where((eb) => eb.or([waiting(eb), eb('deletion_requested', '=', 1)]))
+    .where(sql<SqlBool>`(${newOrChanged} or ${deletionRequested})`)
     .orderBy('id'),
 );
 
@@ -73,7 +80,7 @@ const deleteRequested = prepared((db, p: ScopeValues) =>
   db
     .deleteFrom('authorizations')
     .where((eb) => inScope(eb, p))
-    .where('deletion_requested', '=', 1)
+    .where(deletionRequested)
     .returning('id'),
 );
 
