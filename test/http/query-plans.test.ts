@@ -137,6 +137,8 @@ describe('query plans on both databases', () => {
       for (const index of searched) expect(index, sql).toMatch(/^authorizations_waiting_(lock|area)$/);
       if (TEST_DIALECT === 'sqlite') expect(searched.sort(), sql).toEqual(['authorizations_waiting_area', 'authorizations_waiting_lock']);
     }
+    const [blacklist] = await audit.plans((sql) => sql.startsWith('update "blacklist_entries" set "synchronized_on_lock"'));
+    expect(blacklist.details.join('; '), blacklist.sql).toMatch(/(INDEX|Index Scan using|Index Scan on) blacklist_entries_waiting_lock /);
   });
 });
 

@@ -37,8 +37,8 @@ function inScope(eb: ExpressionBuilder<Database, 'authorizations'>, p: ScopeValu
 /*
  * Which authorizations wait for their device, written as literals that state the conditions of
  * the partial indexes of waiting rows (migrations 029 and 031): a lock then finds them in one
- * search, however many it has received before. A bound value could not show the planner that
- * those indexes apply.
+ * search, however many it has received before. Bound values could not show the planners that
+ * those indexes apply (docs/DEVELOPING.md).
  */
 const newOrChanged = sql<SqlBool>`current_state in ('CREATED', 'MODIFIED')`;
 const deletionRequested = sql<SqlBool>`deletion_requested = 1`;

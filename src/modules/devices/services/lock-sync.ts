@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { desiredDeviceSettings, type DeviceSettingName } from '../../locks/index.ts';
 import type { LockProtocolEventType } from '../../protocol-log/index.ts';
 import { toIso } from '../../../kernel/time.ts';
@@ -187,7 +188,9 @@ async function markBlacklistReceived(db: Db, lockId: number): Promise<number> {
     .updateTable('blacklist_entries')
     .set({ synchronized_on_lock: 1 })
     .where('lock_id', '=', lockId)
-    .where('synchronized_on_lock', '=', 0)
+    // A literal, as the condition of the index of waiting entries (migration 029) states it:
+    // PostgreSQL's generic plan of a bound 0 read every entry the lock ever received.
+    .where(sql<SqlBool>`synchronized_on_lock = 0`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
