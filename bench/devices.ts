@@ -312,7 +312,7 @@ function bufferedEntries(identifiers: string[], count: number): UploadedEntry[] 
 }
 
 function printSync(name: string, ms: number, entries: number): void {
-  console.log(`${name.padEnd(52)} ${ms.toFixed(0).padStart(7)} ms   ${((ms * 1000) / entries).toFixed(1).padStart(7)} µs per entry`);
+  console.log(`${name.padEnd(66)} ${ms.toFixed(0).padStart(7)} ms   ${((ms * 1000) / entries).toFixed(1).padStart(7)} µs per entry`);
 }
 
 async function lockSync(s: Setup): Promise<void> {
@@ -320,10 +320,12 @@ async function lockSync(s: Setup): Promise<void> {
   console.log(
     `lock synchronization: ${SYNC_MEDIA.toLocaleString('en')} authorized media, ${SYNC_ENTRIES.toLocaleString('en')} buffered entries (${s.deps.store.dialect})`,
   );
+  // The entries are made before the clock starts: making them (luxon, per entry) took 90-160 ms.
+  const [firstEntries, nextEntries] = [bufferedEntries(identifiers, SYNC_ENTRIES), bufferedEntries(identifiers, SYNC_ENTRIES)];
   let started = performance.now();
   const first = await synchronizeLock(s.deps, s.ctx, s.lockId, {
     protocolAs: 'CYLINDER_SYNCHRONIZATION_VIA_OTA',
-    upload: { protocolEntries: bufferedEntries(identifiers, SYNC_ENTRIES) },
+    upload: { protocolEntries: firstEntries },
     download: true,
   });
   printSync(
@@ -334,7 +336,7 @@ async function lockSync(s: Setup): Promise<void> {
   started = performance.now();
   const again = await synchronizeLock(s.deps, s.ctx, s.lockId, {
     protocolAs: 'CYLINDER_SYNCHRONIZATION_VIA_OTA',
-    upload: { protocolEntries: bufferedEntries(identifiers, SYNC_ENTRIES) },
+    upload: { protocolEntries: nextEntries },
     download: true,
   });
   printSync(
@@ -346,20 +348,23 @@ async function lockSync(s: Setup): Promise<void> {
   const service = await startService(KEY, s.databaseUrl);
   try {
     const body = JSON.stringify({ protocolEntries: bufferedEntries(identifiers, SYNC_ENTRIES) });
-    started = performance.now();
-    const res = await fetch(`${service.url}/device/v1/lock/sync`, {
-      method: 'POST',
-      headers: { 'x-device-token': s.lockToken, 'content-type': 'application/json' },
-      body,
-    });
-    const answer = await res.text();
-    const ms = performance.now() - started;
-    if (res.status !== 200) throw new Error(`lock sync answered ${res.status}: ${answer.slice(0, 300)}`);
-    printSync(
-      `HTTP POST /device/v1/lock/sync (${(body.length / 1e6).toFixed(1)} MB in, ${(answer.length / 1e6).toFixed(1)} MB out)`,
-      ms,
-      SYNC_ENTRIES,
-    );
+    // The first request of the process runs its code cold; the second as a running service does.
+    for (const which of ['first', 'next']) {
+      started = performance.now();
+      const res = await fetch(`${service.url}/device/v1/lock/sync`, {
+        method: 'POST',
+        headers: { 'x-device-token': s.lockToken, 'content-type': 'application/json' },
+        body,
+      });
+      const answer = await res.text();
+      const ms = performance.now() - started;
+      if (res.status !== 200) throw new Error(`lock sync answered ${res.status}: ${answer.slice(0, 300)}`);
+      printSync(
+        `HTTP POST /device/v1/lock/sync, ${which} (${(body.length / 1e6).toFixed(1)} MB in, ${(answer.length / 1e6).toFixed(1)} MB out)`,
+        ms,
+        SYNC_ENTRIES,
+      );
+    }
   } finally {
     service.stop();
   }
