@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { mapStackTraces } from './stack-traces.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRY = 'src/cli/main.ts';
@@ -26,8 +27,7 @@ export async function loadMain() {
     }
   }
   if (bundle) {
-    // Stack traces name the TypeScript sources, as they do when tsx runs them.
-    process.setSourceMapsEnabled(true);
+    mapStackTraces(CACHE_DIR);
     return import(pathToFileURL(bundle).href);
   }
   const { register } = await import('tsx/esm/api');

@@ -73,18 +73,23 @@ describe('the start from a bundle of the sources', () => {
       }
     });
 
-    it('names the TypeScript sources in stack traces (its source map is found)', () => {
-      const probe = spawnSync(process.execPath, ['--input-type=module', '-e', SOURCE_MAP_PROBE], { cwd: ROOT, encoding: 'utf8' });
+    it('names the TypeScript sources in stack traces, not the bundle', () => {
+      const probe = spawnSync(process.execPath, ['--input-type=module', '-e', STACK_PROBE], { cwd: ROOT, encoding: 'utf8' });
       expect(probe.stderr).toBe('');
-      expect(JSON.parse(probe.stdout)).toEqual(expect.arrayContaining([expect.stringMatching(/src\/cli\/main\.ts$/)]));
+      const stack = JSON.parse(probe.stdout) as string;
+      expect(stack).toMatch(/^Error: probe\n {4}at /);
+      expect(stack).toMatch(/\n {4}at runProgram \(file:\/\/\/.*\/src\/cli\/command\.ts:\d+:\d+\)\n/);
+      expect(stack).toMatch(/\n {4}at main \(file:\/\/\/.*\/src\/cli\/main\.ts:\d+:\d+\)\n/);
+      expect(stack).not.toMatch(/chunk-|main\.mjs/);
     });
   });
 });
 
-/** Loads the bundle as bin/access-cloud.js does and prints the sources its source map names. */
-const SOURCE_MAP_PROBE = `
-import { findSourceMap } from 'node:module';
-import { currentBundle, loadMain } from './bin/sources.js';
-await loadMain();
-console.log(JSON.stringify(findSourceMap(currentBundle()).payload.sources));
+/** Loads the bundle as bin/access-cloud.js does and prints a stack that passes through it. */
+const STACK_PROBE = `
+import { loadMain } from './bin/sources.js';
+const { main } = await loadMain();
+let stack;
+await main(['no-such-command'], { log() {}, error() { stack ??= new Error('probe').stack; } });
+console.log(JSON.stringify(stack));
 `;

@@ -20,8 +20,12 @@ function makeAjv(options: Options): Ajv {
  * path values are strings on the wire and are converted to the declared types.
  */
 export function installValidators(app: FastifyInstance, eager = false): void {
-  const bodyAjv = makeAjv({ coerceTypes: false });
-  const paramAjv = makeAjv({ coerceTypes: 'array' });
+  // Checking a schema against the JSON Schema meta-schema first builds a validator of the
+  // meta-schema itself: about 50 ms of a process's first request. The schemas are fixed in the
+  // code, and the test that builds them all (`eager`) checks every one.
+  const validateSchema = eager;
+  const bodyAjv = makeAjv({ coerceTypes: false, validateSchema });
+  const paramAjv = makeAjv({ coerceTypes: 'array', validateSchema });
   app.setValidatorCompiler(({ schema, httpPart }) =>
     lazyValidator(() => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema), eager),
   );
