@@ -93,7 +93,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   });
 
   await registerOpenApi(app, deps.config, OPENAPI_EXAMPLES);
-  await registerDocs(app, [{ filename: 'protocol.css', content: protocolStylesheet() }]);
+  registerDocs(app, [{ filename: 'protocol.css', content: protocolStylesheet() }]);
   registerHealth(app, deps, options.health);
   registerProtocolAssets(app);
 

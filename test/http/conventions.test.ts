@@ -35,6 +35,15 @@ describe('OpenAPI document and documentation page', () => {
     expect(page.body).not.toMatch(/https?:\/\/(cdn|unpkg|cdnjs)/);
     const bundle = await world.app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js' });
     expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+    expect(Number(bundle.headers['content-length'])).toBe(bundle.rawPayload.length);
+    const again = await world.app.inject({
+      method: 'GET',
+      url: '/docs/static/swagger-ui-bundle.js',
+      headers: { 'if-none-match': bundle.headers.etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expectProblem(await world.call('GET', '/docs/static/no-such-file.js', { key: null }), 404, 'ROUTE_NOT_FOUND');
   });
 });
 

@@ -1,6 +1,5 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { invalidField } from '../errors.ts';
 import { isRevision, REVISIONS, unknownEnumValues, type Revision } from '../revisions.ts';
@@ -84,7 +83,7 @@ export async function registerOpenApi(
  * added to the page (the protocol stylesheet, so the rendered protocol examples in the
  * descriptions show as clients would show them).
  */
-export async function registerDocs(app: FastifyInstance, css: { filename: string; content: string }[] = []): Promise<void> {
+export function registerDocs(app: FastifyInstance, css: { filename: string; content: string }[] = []): void {
   const byRevision = new Map<Revision, unknown>();
   app.get(OPENAPI_PATH, { schema: { hide: true } }, (request) => {
     const { revision } = request.query as { revision?: string };
@@ -93,11 +92,35 @@ export async function registerDocs(app: FastifyInstance, css: { filename: string
     if (!byRevision.has(revision)) byRevision.set(revision, documentFor(app.swagger(), revision));
     return byRevision.get(revision);
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list' },
-    theme: { css },
-  });
+  // The page's packages (the UI's plugin and the static file server it brings) took about a tenth
+  // of a second of every start, for a page few processes ever serve. An app of its own serves
+  // the page; it is built on the first request for it, and the service answers with its answers.
+  let pages: Promise<FastifyInstance> | undefined;
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    pages ??= docsPages(app.swagger() as StaticDocumentSpec['document'], css);
+    const answer = await (await pages).inject({ method: request.method as 'GET' | 'HEAD', url: request.url, headers: request.headers });
+    // Its own 404s are not problem documents; the service's are.
+    if (answer.statusCode === 404) return reply.callNotFound();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !NOT_FORWARDED.has(name)) reply.header(name, value);
+    }
+    return reply.code(answer.statusCode).send(answer.rawPayload);
+  };
+  app.get('/docs', { schema: { hide: true } }, forward);
+  app.get('/docs/*', { schema: { hide: true } }, forward);
+}
+
+/** Headers of the documentation app's answer that describe its own connection, not the answer. */
+const NOT_FORWARDED = new Set(['connection', 'content-length', 'date', 'keep-alive', 'transfer-encoding']);
+
+/** The app that serves the interactive page at /docs for the finished `document`. */
+async function docsPages(document: StaticDocumentSpec['document'], css: { filename: string; content: string }[]): Promise<FastifyInstance> {
+  const [{ default: Fastify }, { default: swaggerUi }] = await Promise.all([import('fastify'), import('@fastify/swagger-ui')]);
+  const pages = Fastify({ logger: false });
+  await pages.register(swagger, { mode: 'static', specification: { document } });
+  await pages.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' }, theme: { css } });
+  await pages.ready();
+  return pages;
 }
 
 /**
