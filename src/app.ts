@@ -74,7 +74,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   const readCache = deps.config.readCacheBytes > 0 ? new ResponseCache(deps.config.readCacheBytes) : undefined;
-  installMetrics(app, deps, readCache);
+  await installMetrics(app, deps, readCache);
 
   // Per-route input tolerances and caching, decided once when the route is registered.
   app.addHook('onRoute', (route) => {

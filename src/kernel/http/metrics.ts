@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import client from 'prom-client';
 import { AppError } from '../errors.ts';
 import type { Deps } from '../context.ts';
 import type { ResponseCache } from './read-cache.ts';
@@ -19,9 +18,11 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  * and status, latencies, outbox depth and messages being retried, database pool use, read cache
  * hits, and the process's own figures (memory, event loop, garbage collection).
  */
-export function installMetrics(app: FastifyInstance, deps: Deps, readCache: ResponseCache | undefined): void {
+export async function installMetrics(app: FastifyInstance, deps: Deps, readCache: ResponseCache | undefined): Promise<void> {
   const token = deps.config.metricsToken;
   if (!token) return;
+  // Loaded only here: the package took about 50 ms of every start, also of those without metrics.
+  const { default: client } = await import('prom-client');
   const registers = [new client.Registry()];
   const [registry] = registers;
   client.collectDefaultMetrics({ register: registry, prefix: 'access_cloud_' });
