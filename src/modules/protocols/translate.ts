@@ -6,7 +6,7 @@
  */
 import { isLockProtocolEventType, isSystemProtocolEventType } from '../protocol-log/index.ts';
 import type { LanguageTag } from './languages.ts';
-import { TRANSLATIONS, type EventTexts } from './translations/index.ts';
+import { translationsOf, type EventTexts } from './translations/index.ts';
 
 export { PROTOCOL_CSS_CLASSES, type ProtocolCssClass } from '../protocol-log/index.ts';
 
@@ -51,7 +51,7 @@ export function placeholdersOf(template: string): string[] {
 
 /** Name and detail template of an event type in one language; undefined for unknown types. */
 export function getEventTexts(kind: ProtocolKind, type: string, language: LanguageTag): EventTexts | undefined {
-  const tables = TRANSLATIONS[language];
+  const tables = translationsOf(language);
   if (kind === 'lock') return isLockProtocolEventType(type) ? tables.lock[type] : undefined;
   return isSystemProtocolEventType(type) ? tables.system[type] : undefined;
 }
@@ -83,7 +83,7 @@ export function translateDetails(
   const result: Record<string, string> = {};
   for (const language of languages) {
     const texts = getEventTexts(kind, type, language);
-    const tables = TRANSLATIONS[language];
+    const tables = translationsOf(language);
     result[language] =
       texts === undefined ? escapeHtml(type) : renderTemplate(texts.detail, fields, { yes: tables.yes, no: tables.no, extra });
   }
