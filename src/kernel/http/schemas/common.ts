@@ -90,11 +90,23 @@ const PROBLEM_MEANINGS: Record<number, string> = {
   429: 'Daily request quota or per-key rate limit used up',
 };
 
+/** The documentation of each status, made once: several hundred routes ask for the same few. */
+const problemDescriptions = new Map<number, string>();
+
+function problemDescription(status: number): string {
+  let description = problemDescriptions.get(status);
+  if (description === undefined) {
+    description = `${PROBLEM_MEANINGS[status]}. Codes: ${codesOfStatus(status).join(', ')}.`;
+    problemDescriptions.set(status, description);
+  }
+  return description;
+}
+
 /** Error responses of a route, documented with the problem schema (401 and 429 apply to all). */
 export function problemResponses(...statuses: number[]) {
   const out: Record<number, TSchema> = {};
   for (const status of [...new Set([...statuses, 401, 429])].sort()) {
-    out[status] = Type.Ref(ProblemSchema, { description: `${PROBLEM_MEANINGS[status]}. Codes: ${codesOfStatus(status).join(', ')}.` });
+    out[status] = Type.Ref(ProblemSchema, { description: problemDescription(status) });
   }
   return out;
 }
