@@ -25,9 +25,9 @@ const EXAMPLES: [ProtocolKind, string][] = [
   ['system', 'QUANTITY_CREDIT_ADDED'],
 ];
 
-/** An entry of the type with every placeholder filled, translated as the interface would. */
+/** An entry of the type with every placeholder of the languages filled, translated as the interface would. */
 export function exampleEntry(kind: ProtocolKind, type: string, languages: readonly LanguageTag[]) {
-  const fields = sampleFields(kind, type);
+  const fields = sampleFields(kind, type, {}, languages);
   return {
     fields,
     names: translateEventType(kind, type, languages),

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS } from './languages.ts';
+import { LANGUAGE_TAGS, type LanguageTag } from './languages.ts';
 import { getEventTexts, placeholdersOf, type ProtocolKind } from './translate.ts';
 
 /** Plausible values for the placeholders of protocol texts (documentation and test data set). */
@@ -19,10 +19,10 @@ const SAMPLE_VALUES: Record<string, unknown> = {
   errorCode: 'E042',
 };
 
-/** Placeholder names the texts of an event type use in any language (`@cylinderNumber` comes from the lock). */
-export function placeholdersOfType(kind: ProtocolKind, type: string): string[] {
+/** Placeholder names the texts of an event type use in any of the languages (`@cylinderNumber` comes from the lock). */
+export function placeholdersOfType(kind: ProtocolKind, type: string, languages: readonly LanguageTag[] = LANGUAGE_TAGS): string[] {
   const names = new Set<string>();
-  for (const language of LANGUAGE_TAGS) {
+  for (const language of languages) {
     const texts = getEventTexts(kind, type, language);
     if (texts) for (const name of placeholdersOf(texts.detail)) names.add(name);
   }
@@ -30,10 +30,18 @@ export function placeholdersOfType(kind: ProtocolKind, type: string): string[] {
   return [...names];
 }
 
-/** `fields` filling every placeholder of an event type: the given values, else sample values. */
-export function sampleFields(kind: ProtocolKind, type: string, values: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * `fields` filling every placeholder of an event type in the languages (all unless given): the
+ * given values, else sample values.
+ */
+export function sampleFields(
+  kind: ProtocolKind,
+  type: string,
+  values: Record<string, unknown> = {},
+  languages: readonly LanguageTag[] = LANGUAGE_TAGS,
+): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const name of placeholdersOfType(kind, type)) {
+  for (const name of placeholdersOfType(kind, type, languages)) {
     // A nested name (`@a.b`) is also found under the literal key "a.b".
     fields[name] = values[name] ?? SAMPLE_VALUES[name] ?? `${name} 1`;
   }
