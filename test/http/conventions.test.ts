@@ -37,6 +37,8 @@ describe('OpenAPI document and documentation page', () => {
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['content-type']).toMatch(/javascript/);
     expect(Number(bundle.headers['content-length'])).toBe(bundle.rawPayload.length);
+    const head = await world.app.inject({ method: 'HEAD', url: '/docs/static/swagger-ui-bundle.js' });
+    expect([head.statusCode, head.headers['content-length'], head.rawPayload.length]).toEqual([200, bundle.headers['content-length'], 0]);
     const again = await world.app.inject({
       method: 'GET',
       url: '/docs/static/swagger-ui-bundle.js',

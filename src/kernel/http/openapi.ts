@@ -98,7 +98,8 @@ export function registerDocs(app: FastifyInstance, css: { filename: string; cont
   let pages: Promise<FastifyInstance> | undefined;
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     pages ??= docsPages(app.swagger() as StaticDocumentSpec['document'], css);
-    const answer = await (await pages).inject({ method: request.method as 'GET' | 'HEAD', url: request.url, headers: request.headers });
+    // GET also for HEAD: the service's HEAD route takes the length from the body and drops it.
+    const answer = await (await pages).inject({ method: 'GET', url: request.url, headers: request.headers });
     // Its own 404s are not problem documents; the service's are.
     if (answer.statusCode === 404) return reply.callNotFound();
     for (const [name, value] of Object.entries(answer.headers)) {
