@@ -216,12 +216,14 @@ export async function measureInTurns(
   loadOf: Load | ((server: number) => Load),
   seconds: number,
   rounds = 2,
+  /** Measures one turn (another load generator than autocannon: the workers suite's wrk). */
+  measureTurn: typeof measure = measure,
 ): Promise<Measured[]> {
   const loads = urls.map((_, i) => (typeof loadOf === 'function' ? loadOf(i) : loadOf));
   const totals = urls.map(() => ({ requestsPerSecond: 0, non2xx: 0, errors: 0 }));
   for (let round = 0; round < rounds; round++) {
     for (const [i, url] of urls.entries()) {
-      const measured = await measure(url, loads[i], seconds / rounds, round === 0);
+      const measured = await measureTurn(url, loads[i], seconds / rounds, round === 0);
       totals[i].requestsPerSecond += measured.requestsPerSecond / rounds;
       totals[i].non2xx += measured.non2xx;
       totals[i].errors += measured.errors;

@@ -18,13 +18,13 @@ function findWrk(): string | undefined {
     .find((file) => fs.existsSync(file));
 }
 
-/** GET load by wrk (one thread), after a warm-up, as autocannon's figures. */
-async function measureWithWrk(wrk: string, baseUrl: string, load: Load): Promise<Measured> {
+/** GET load by wrk (one thread), after a warm-up unless `warmUp` is false, as autocannon's figures. */
+async function measureWithWrk(wrk: string, baseUrl: string, load: Load, seconds: number, warmUp: boolean): Promise<Measured> {
   const headers = Object.entries(load.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const run = async (seconds: number) =>
-    (await promisify(execFile)(wrk, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, ...headers, baseUrl + load.path])).stdout;
-  await run(WARM_UP_SECONDS);
-  const out = await run(BENCH_SECONDS);
+  const run = async (duration: number) =>
+    (await promisify(execFile)(wrk, ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, ...headers, baseUrl + load.path])).stdout;
+  if (warmUp) await run(WARM_UP_SECONDS);
+  const out = await run(seconds);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
@@ -51,7 +51,9 @@ async function stopService(service: Child): Promise<void> {
  */
 export async function runWorkersBench(): Promise<void> {
   const wrk = findWrk();
-  const measureOn = (url: string, load: Load) => (wrk ? measureWithWrk(wrk, url, load) : measure(url, load));
+  const measureTurn: typeof measure = wrk
+    ? (url, load, seconds = BENCH_SECONDS, warmUp = true) => measureWithWrk(wrk, url, load, seconds, warmUp)
+    : measure;
   const headers = { 'x-api-key': KEY };
   const services: Child[] = [];
   try {
@@ -78,8 +80,8 @@ export async function runWorkersBench(): Promise<void> {
       ['GET /v1/persons?limit=20, cache off', '/v1/persons?limit=20', oneWorkerUncached, twoWorkersUncached],
       ['GET /v1/authorizations?limit=20, cache off', '/v1/authorizations?limit=20', oneWorkerUncached, twoWorkersUncached],
     ] as const) {
-      const load = { path, headers };
-      print(name, await measureOn(single.url, load), await measureOn(double.url, load), wrk ? 'wrk' : 'autocannon');
+      const [one, two] = await measureInTurns([single.url, double.url], { path, headers }, BENCH_SECONDS, 2, measureTurn);
+      print(name, one, two, wrk ? 'wrk' : 'autocannon');
     }
     // Writes take the database's one write lock (SQLite) or its commits (PostgreSQL) in turn,
     // whichever process sends them; the figures tell what a second process gives them. Each
