@@ -21,8 +21,17 @@ function findWrk(): string | undefined {
 /** GET load by wrk (one thread), after a warm-up unless `warmUp` is false, as autocannon's figures. */
 async function measureWithWrk(wrk: string, baseUrl: string, load: Load, seconds: number, warmUp: boolean): Promise<Measured> {
   const headers = Object.entries(load.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  // wrk takes whole seconds only (a turn of measureInTurns may be 2.5 s).
   const run = async (duration: number) =>
-    (await promisify(execFile)(wrk, ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, ...headers, baseUrl + load.path])).stdout;
+    (
+      await promisify(execFile)(wrk, [
+        '-t1',
+        `-c${CONNECTIONS}`,
+        `-d${Math.max(1, Math.round(duration))}s`,
+        ...headers,
+        baseUrl + load.path,
+      ])
+    ).stdout;
   if (warmUp) await run(WARM_UP_SECONDS);
   const out = await run(seconds);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
