@@ -80,7 +80,10 @@ export async function buildBundle() {
     plugins: [packagesOutside(), sourceDirectories(started)],
   });
   const inputs = {};
-  for (const file of Object.keys(result.metafile.inputs)) inputs[file] = started.get(file) ?? fs.statSync(path.join(ROOT, file)).mtimeMs;
+  for (const file of Object.keys(result.metafile.inputs)) {
+    const input = packageManifest(file) ?? file;
+    inputs[input] ??= started.get(input) ?? fs.statSync(path.join(ROOT, input)).mtimeMs;
+  }
   // How the bundle is made is an input too: a change here (another package bundled) builds it again.
   inputs[path.relative(ROOT, import.meta.filename)] = fs.statSync(import.meta.filename).mtimeMs;
   fs.mkdirSync(CACHE_DIR, { recursive: true });
@@ -93,6 +96,16 @@ export async function buildBundle() {
   fs.renameSync(INPUTS + suffix, INPUTS);
   removeOldChunks(new Set(outputs.map((output) => path.basename(output.path))));
   return BUNDLE;
+}
+
+/**
+ * A bundled package's file stands for the package's package.json, which npm writes with every
+ * install of the package: every start checks whether the bundle is current, and the files of the
+ * bundled packages (some 860) took two thirds of that check's 16 ms.
+ */
+function packageManifest(file) {
+  const found = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(file);
+  return found ? `${found[1]}/package.json` : undefined;
 }
 
 /** How long a chunk of an earlier build is kept: a process started from that build may still load it. */

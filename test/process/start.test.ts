@@ -9,26 +9,39 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * Builds the bundle and shows that it is current until `file` changes. Only the file's time
+ * changes, never its text: tests that run beside this one see the same files. A whole second,
+ * which the file system keeps exactly when it is set back. Returns the bundle's inputs.
+ */
+async function expectStaleOnceChanged(file: string): Promise<Record<string, number>> {
+  const changed = path.join(ROOT, file);
+  const { atime } = fs.statSync(changed);
+  const mtime = new Date(Math.floor(fs.statSync(changed).mtimeMs / 1000) * 1000);
+  fs.utimesSync(changed, atime, mtime);
+  const bundle = (await buildBundle()) as string;
+  expect(currentBundle()).toBe(bundle);
+  fs.utimesSync(changed, atime, new Date(mtime.getTime() + 1000));
+  try {
+    expect(currentBundle()).toBeUndefined();
+  } finally {
+    fs.utimesSync(changed, atime, mtime);
+  }
+  expect(currentBundle()).toBe(bundle);
+  return JSON.parse(fs.readFileSync(path.join(path.dirname(bundle), 'inputs.json'), 'utf8')) as Record<string, number>;
+}
+
 describe('the start from a bundle of the sources', () => {
   it('is used until one of its source files changes', async () => {
-    // Only the file's time changes, never its text: tests that run beside this one see the same
-    // sources. A whole second, which the file system keeps exactly when it is set back.
-    const source = path.join(ROOT, 'src/modules/persons/service.ts');
-    const { atime } = fs.statSync(source);
-    const mtime = new Date(Math.floor(fs.statSync(source).mtimeMs / 1000) * 1000);
-    fs.utimesSync(source, atime, mtime);
-    const bundle = (await buildBundle()) as string;
-    expect(currentBundle()).toBe(bundle);
-    const inputs = JSON.parse(fs.readFileSync(path.join(path.dirname(bundle), 'inputs.json'), 'utf8')) as Record<string, number>;
-    expect(Object.keys(inputs)).toEqual(expect.arrayContaining(['src/cli/main.ts', 'src/app.ts', 'src/kernel/admin/shell.tsx']));
+    const inputs = Object.keys(await expectStaleOnceChanged('src/modules/persons/service.ts'));
+    expect(inputs).toEqual(expect.arrayContaining(['src/cli/main.ts', 'src/app.ts', 'src/kernel/admin/shell.tsx']));
+    // How it is built, and each bundled package by its package.json (npm writes it with the package).
+    expect(inputs).toEqual(expect.arrayContaining(['bin/sources.js', 'node_modules/fastify/package.json']));
+    expect(inputs.filter((file) => file.startsWith('node_modules/') && !file.endsWith('/package.json'))).toEqual([]);
+  });
 
-    fs.utimesSync(source, atime, new Date(mtime.getTime() + 1000));
-    try {
-      expect(currentBundle()).toBeUndefined();
-    } finally {
-      fs.utimesSync(source, atime, mtime);
-    }
-    expect(currentBundle()).toBe(bundle);
+  it('is built again when a bundled package was installed anew', async () => {
+    await expectStaleOnceChanged('node_modules/fastify/package.json');
   });
 
   it('keeps the chunks of earlier builds for an hour, then removes them', async () => {
