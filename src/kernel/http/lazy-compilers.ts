@@ -14,7 +14,7 @@ type SerializerFactory = NonNullable<CompilersFactory['buildSerializer']>;
 type Schemas = Record<string, unknown>;
 
 /** The ids a schema refers to (`{ $ref: 'Person' }`, `'Person#/…'`), at any depth. */
-function referencedIds(schema: unknown, into: Set<string>): Set<string> {
+function referencedIds(schema: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(schema)) for (const item of schema) referencedIds(item, into);
   else if (schema !== null && typeof schema === 'object') {
     for (const [key, value] of Object.entries(schema)) {
@@ -33,12 +33,12 @@ function referencedIds(schema: unknown, into: Set<string>): Set<string> {
  */
 function reachableSchemas(schema: unknown, external: Schemas): Schemas {
   const reached: Schemas = {};
-  const pending = [...referencedIds(schema, new Set())];
+  const pending = [...referencedIds(schema)];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (id === '' || id in reached) continue;
     if (!(id in external)) return external;
     reached[id] = external[id];
-    pending.push(...referencedIds(external[id], new Set()));
+    pending.push(...referencedIds(external[id]));
   }
   return reached;
 }
