@@ -8,6 +8,7 @@ import { ensureDemoCustomer, type DemoBootstrap } from './modules/environments/i
 import { startOutboxWorker } from './modules/delivery/index.ts';
 import { startWebhookWorker } from './modules/webhooks/index.ts';
 import { openStore, type Store } from './kernel/db/db.ts';
+import type { WriteTurn } from './kernel/db/write-turn.ts';
 import type { Deps } from './kernel/context.ts';
 import { migrateToLatest } from './kernel/db/migrate.ts';
 import { readStatisticsSettings, statisticsWarning } from './kernel/db/planner-statistics.ts';
@@ -32,6 +33,8 @@ export interface ServeOptions {
   background?: boolean;
   /** Fields of every log line of this process (`worker: 2`). */
   logBindings?: Record<string, unknown>;
+  /** The write turn this process shares with the other workers on the same SQLite file. */
+  writeTurn?: WriteTurn;
 }
 
 /** The work of a start that must happen once, before any request: migrations and the demo customer. */
@@ -45,7 +48,7 @@ async function startUp(store: Store, deps: Deps): Promise<DemoBootstrap> {
  * (the first two unless `startUp: false`).
  */
 export async function startServer(config: Config, options: ServeOptions = {}): Promise<RunningServer> {
-  const store = openStore(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
+  const store = openStore(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous, writeTurn: options.writeTurn });
   const deps = makeDeps(store, config);
   const demo = options.startUp === false ? undefined : await startUp(store, deps);
   const health: HealthSources = {};

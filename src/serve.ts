@@ -3,6 +3,7 @@ import pino from 'pino';
 import { clock, clockStartingAt } from './kernel/clock.ts';
 import { configuredSecrets, type Config } from './kernel/config.ts';
 import { loggerOptions } from './kernel/http/log-redaction.ts';
+import { isWriteTurnMessage, WorkerWriteTurn, WriteTurnQueue } from './kernel/db/write-turn.ts';
 import type { RunningServer } from './main.ts';
 
 /** The HTTP service, loaded when needed: a primary process that only runs workers never loads it. */
@@ -77,10 +78,20 @@ async function serveAsWorker(config: Config): Promise<void> {
   if (inherited) clock.set(clockStartingAt(inherited[0] + Date.now() - inherited[1]));
   // Ctrl-C reaches every process of the terminal: the primary stops the workers (SIGTERM).
   process.on('SIGINT', () => {});
+  const writeTurn = new WorkerWriteTurn({
+    send: (message) => {
+      if (!process.connected) return false;
+      process.send!(message);
+      return true;
+    },
+  });
+  process.on('message', (message) => {
+    if (isWriteTurnMessage(message)) writeTurn.receive(message);
+  });
   const { startServer, startHint } = await service();
   // The outbox and webhook workers claim their rows safely from any number of processes; one
   // process polling is enough, and spares the other processes' SQLite writes.
-  const server = await startServer(config, { startUp, background: number === 1, logBindings: { worker: number } });
+  const server = await startServer(config, { startUp, background: number === 1, logBindings: { worker: number }, writeTurn });
   const hint = server.demo ? startHint({ url: server.url, demo: server.demo }, config) : undefined;
   process.send!({ listening: server.url, hint } satisfies Listening);
   stopOnSignals(server, ['SIGTERM'], 'ignore');
@@ -94,6 +105,7 @@ async function serveWithWorkers(config: Config, count: number): Promise<void> {
   let hint: string | undefined;
   let stopping = false;
   let exitCode = 0;
+  const writeTurns = new WriteTurnQueue((id, message) => cluster.workers?.[id]?.send(message));
 
   const stop = (reason: string, code: number) => {
     if (stopping) return;
@@ -117,6 +129,7 @@ async function serveWithWorkers(config: Config, count: number): Promise<void> {
     running.add(worker);
     let listened = false;
     worker.on('message', (message: Partial<Listening> | null) => {
+      if (isWriteTurnMessage(message)) return writeTurns.receive(worker.id, message);
       if (typeof message?.listening !== 'string') return;
       listened = true;
       if (started.has(number)) {
@@ -132,6 +145,7 @@ async function serveWithWorkers(config: Config, count: number): Promise<void> {
     });
     worker.on('exit', (code, signal) => {
       running.delete(worker);
+      writeTurns.forget(worker.id);
       if (stopping) {
         if (code !== null && code !== 0) exitCode = 1;
         return exitWhenStopped();

@@ -70,19 +70,26 @@ function call(method: string, path: string, body?: unknown): Promise<{ status: n
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The processes (pid and worker number) that logged the answers to requests for `url`, once `count` have been logged. */
-async function answeredBy(url: string, count: number): Promise<{ pids: number[]; workers: unknown[] }> {
+async function answeredBy(
+  url: string,
+  count: number,
+  method = 'GET',
+): Promise<{ pids: number[]; workers: unknown[]; count: number; pidOfLast: number; pidsOfLast(n: number): number[] }> {
   for (;;) {
     const lines = server
       .output()
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line))
-      .filter((entry) => entry.msg === 'request completed' && entry.req?.url === url);
+      .filter((entry) => entry.msg === 'request completed' && entry.req?.url === url && entry.req?.method === method);
     // The lines reach this process through a pipe of their own, maybe after the answers.
     if (lines.length >= count)
       return {
         pids: [...new Set(lines.map((l) => l.pid as number))].sort((a, b) => a - b),
         workers: [...new Set(lines.map((l) => l.worker))].sort(),
+        count: lines.length,
+        pidOfLast: lines.at(-1)?.pid,
+        pidsOfLast: (n) => lines.slice(-n).map((l) => l.pid as number),
       };
     await sleep(20);
   }
@@ -125,8 +132,31 @@ describe('serve with WORKERS=2', () => {
     expect((await answeredBy(`/v1/persons/${person.id}`, 4 * ROUNDS + 1)).pids).toEqual(workerPids());
   });
 
-  it('replaces a worker that dies', async () => {
+  it('takes writes from both processes at once, each acknowledged and stored', async () => {
+    const before = (await answeredBy('/v1/persons', 0, 'POST')).count;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call('POST', '/v1/persons', [{ firstName: 'Concurrent', lastName: `Writer ${i}`, correspondenceLanguageCode: 'de-DE' }]),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    const stored = await db.store.db.selectFrom('persons').select('last_name').where('first_name', '=', 'Concurrent').execute();
+    expect(stored.map((row) => row.last_name).sort()).toEqual(answers.map((answer) => answer.body[0].lastName).sort());
+    expect((await answeredBy('/v1/persons', before + 40, 'POST')).pids).toEqual(workerPids());
+  });
+
+  it('replaces a worker that dies, also one that holds the write turn; the others go on writing', async () => {
     const [victim, survivor] = workerPids();
+    // A worker keeps the write turn after its last write until another asks for it.
+    const wroteLast = async () => (await answeredBy('/v1/persons', writes, 'POST')).pidOfLast;
+    let writes = (await answeredBy('/v1/persons', 0, 'POST')).count;
+    do {
+      expect(
+        (await call('POST', '/v1/persons', [{ firstName: 'Turn', lastName: `Holder ${writes}`, correspondenceLanguageCode: 'de-DE' }]))
+          .status,
+      ).toBe(200);
+      writes++;
+    } while ((await wroteLast()) !== victim);
     process.kill(victim, 'SIGKILL');
     await untilOutput('exited; starting a new one');
     await untilOutput(' replaced"');
@@ -136,6 +166,13 @@ describe('serve with WORKERS=2', () => {
     expect(now).not.toContain(victim);
     for (let i = 0; i < 4; i++) expect((await call('GET', '/v1/persons?limit=2')).status).toBe(200);
     expect((await answeredBy('/v1/persons?limit=2', 4)).pids).toEqual(now);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('POST', '/v1/persons', [{ firstName: 'After', lastName: `${i}`, correspondenceLanguageCode: 'de-DE' }]),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(new Set((await answeredBy('/v1/persons', writes + 6, 'POST')).pidsOfLast(6))).toEqual(new Set(now));
   });
 
   it('stops every worker on SIGTERM, then the primary exits with 0', async () => {

@@ -17,6 +17,7 @@ import { preparingClient } from './postgres-prepared.ts';
 import { GroupCommitSqliteDriver } from './sqlite-group-commit.ts';
 import { runDirectly } from './direct-statements.ts';
 import { WalSync, type SyncFile } from './wal-sync.ts';
+import type { WriteTurn } from './write-turn.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -45,6 +46,8 @@ export interface StoreOptions {
   sqliteSynchronous?: SqliteSynchronous;
   /** How the SQLite log is synced with FULL (tests hold a sync to watch what waits for it). */
   syncFile?: SyncFile;
+  /** The write turn of the processes that share the SQLite file (workers of one service). */
+  writeTurn?: WriteTurn;
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -52,7 +55,7 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 export function openStore(url: string, options: StoreOptions = {}): Store {
-  return isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(url, options.sqliteSynchronous ?? 'FULL', options.syncFile);
+  return isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(url, options.sqliteSynchronous ?? 'FULL', options);
 }
 
 /**
@@ -102,11 +105,12 @@ class GroupCommitSqliteDialect extends SqliteDialect {
   constructor(
     private readonly database: BetterSqlite3.Database,
     private readonly walSync?: WalSync,
+    private readonly writeTurn?: WriteTurn,
   ) {
     super({ database });
   }
   override createDriver() {
-    return (this.driver = new GroupCommitSqliteDriver(this.database, this.walSync));
+    return (this.driver = new GroupCommitSqliteDriver(this.database, this.walSync, { writeTurn: this.writeTurn }));
   }
   override createQueryCompiler() {
     return new SqliteCompilerWithLiteralLimits();
@@ -144,7 +148,7 @@ export function withStatementCache(database: BetterSqlite3.Database, maxEntries 
  */
 const CHECKPOINT_PAGES = 4000;
 
-function openSqlite(file: string, synchronous: SqliteSynchronous, syncFile?: SyncFile): Store {
+function openSqlite(file: string, synchronous: SqliteSynchronous, { syncFile, writeTurn }: StoreOptions): Store {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new BetterSqlite3(file);
   database.pragma('journal_mode = WAL');
@@ -165,7 +169,7 @@ function openSqlite(file: string, synchronous: SqliteSynchronous, syncFile?: Syn
   // does). Sorts stay in memory too: most lists read in index order, and a protocol page of
   // several locks sorts at most its offset plus limit rows.
   database.pragma('temp_store = MEMORY');
-  const dialect = new GroupCommitSqliteDialect(withStatementCache(database), walSync);
+  const dialect = new GroupCommitSqliteDialect(withStatementCache(database), walSync, writeTurn);
   const db = new Kysely<Database>({ dialect });
   const driver = dialect.driver!;
   runDirectly(db, driver);

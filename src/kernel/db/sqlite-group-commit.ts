@@ -3,6 +3,7 @@ import { CompiledQuery, SelectQueryNode, type DatabaseConnection, type Driver, t
 import type { DirectStatements } from './direct-statements.ts';
 import { literalBuilder } from './literal-builder.ts';
 import type { WalSync } from './wal-sync.ts';
+import type { WriteTurn } from './write-turn.ts';
 
 /** Most transactions one commit carries, so that a steady stream of writers still commits often. */
 const MAX_GROUP = 64;
@@ -240,14 +241,16 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
   private otherCommits: unknown;
   private otherWriterSeenAt = -Infinity;
   private readonly otherWriterQuietMs: number;
+  private readonly writeTurn?: WriteTurn;
 
   constructor(
     private readonly database: BetterSqlite3.Database,
     /** Syncs the log after each commit; without it SQLite's own `synchronous` setting decides. */
     private readonly walSync?: WalSync,
-    options: { otherWriterQuietMs?: number } = {},
+    options: { otherWriterQuietMs?: number; writeTurn?: WriteTurn } = {},
   ) {
     this.otherWriterQuietMs = options.otherWriterQuietMs ?? OTHER_WRITER_QUIET_MS;
+    this.writeTurn = options.writeTurn;
     database.pragma('busy_timeout = 0');
     this.beginRead = database.prepare('begin');
     this.endRead = database.prepare('commit');
@@ -369,9 +372,15 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
 
   async beginTransaction(): Promise<void> {
     if (!this.groupOpen) {
+      await this.writeTurn?.take();
       // The write lock is taken at the start: with a deferred `begin`, two processes that read
       // first and write later deadlock, and one gets SQLITE_BUSY at once instead of waiting.
-      await whenNotBusy(() => this.database.exec('begin immediate'));
+      try {
+        await whenNotBusy(() => this.database.exec('begin immediate'));
+      } catch (error) {
+        this.writeTurn?.writingDone();
+        throw error;
+      }
       this.groupOpen = true;
     }
     this.database.exec('savepoint member');
@@ -394,6 +403,7 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
     // SQLite rolled back the whole outer transaction (disk full, I/O error): the work of the
     // members waiting for the commit is gone with it.
     this.groupOpen = false;
+    this.writeTurn?.writingDone();
     const error = new Error('the shared transaction was rolled back by the database');
     for (const member of this.members.splice(0)) member.reject(error);
   }
@@ -428,7 +438,7 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
     this.commitScheduled = true;
     setImmediate(async () => {
       await this.turns.take();
-      if (this.groupOpen && this.walSync?.running && this.writesAlone()) {
+      if (this.groupOpen && this.walSync?.running && !this.writeTurn?.wanted && this.writesAlone()) {
         this.walSync.afterRunningSync(() => {
           this.commitScheduled = false;
           this.commitSoon();
@@ -472,6 +482,8 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
       if (this.database.inTransaction) this.database.exec('rollback');
       for (const member of members) member.reject(error);
       return;
+    } finally {
+      this.writeTurn?.writingDone();
     }
     const synced = this.walSync?.committedOne();
     if (!synced) {
