@@ -67,6 +67,7 @@ class Connection implements DatabaseConnection {
     private readonly beforeStatement: () => void,
     /** A write outside a transaction: SQLite committed it on its own. */
     private readonly afterAutocommit: () => void,
+    private readonly writeTurn?: WriteTurn,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -74,13 +75,17 @@ class Connection implements DatabaseConnection {
     const statement = this.database.prepare(query.sql);
     const parameters = query.parameters as unknown[];
     const autocommit = !statement.readonly && !this.database.inTransaction;
+    if (autocommit) await this.writeTurn?.take();
     try {
       if (statement.reader) return { rows: (await whenNotBusy(() => rowsOf(statement, parameters))) as R[] };
       const { changes, lastInsertRowid } = await whenNotBusy(() => statement.run(parameters));
       if (SCHEMA_CHANGE.test(query.sql)) rowShapes = new WeakMap();
       return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
     } finally {
-      if (autocommit) this.afterAutocommit();
+      if (autocommit) {
+        this.writeTurn?.writingDone();
+        this.afterAutocommit();
+      }
     }
   }
 
@@ -286,6 +291,7 @@ export class GroupCommitSqliteDriver implements Driver, DirectStatements {
       },
       // Counted as a commit; the statement's caller is answered once it is on disk (releaseConnection).
       () => void this.walSync?.committedOne().catch(() => undefined),
+      this.writeTurn,
     );
   }
 

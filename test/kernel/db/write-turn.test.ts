@@ -100,21 +100,29 @@ interface Schema {
 describe('two stores on one SQLite file, each with its write turn', () => {
   let dir: string;
   const opened: Kysely<Schema>[] = [];
-  /** `begin immediate` that found another connection's write lock. */
-  let busyBegins: number;
+  /** Writes that found another connection's write lock. */
+  let busyWrites: number;
 
   function openStore(id: number): Kysely<Schema> {
     const database = new BetterSqlite3(path.join(dir, 'db.sqlite'));
     database.pragma('journal_mode = WAL');
-    const exec = database.exec.bind(database);
-    database.exec = (text: string) => {
-      try {
-        return exec(text);
-      } catch (error) {
-        if (text === 'begin immediate') busyBegins++;
-        throw error;
-      }
-    };
+    const counted =
+      <A extends unknown[], R>(run: (...args: A) => R) =>
+      (...args: A): R => {
+        try {
+          return run(...args);
+        } catch (error) {
+          if ((error as { code?: string }).code === 'SQLITE_BUSY') busyWrites++;
+          throw error;
+        }
+      };
+    database.exec = counted(database.exec.bind(database)) as typeof database.exec;
+    const prepare = database.prepare.bind(database);
+    database.prepare = ((text: string) => {
+      const statement = prepare(text);
+      if (!statement.reader) statement.run = counted(statement.run.bind(statement)) as typeof statement.run;
+      return statement;
+    }) as typeof database.prepare;
     const writeTurn = worker(id);
     const store = new Kysely<Schema>({
       dialect: new (class extends SqliteDialect {
@@ -129,7 +137,7 @@ describe('two stores on one SQLite file, each with its write turn', () => {
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-turn-'));
-    busyBegins = 0;
+    busyWrites = 0;
   });
   afterEach(async () => {
     for (const store of opened.splice(0)) await store.destroy();
@@ -144,10 +152,44 @@ describe('two stores on one SQLite file, each with its write turn', () => {
         await tx.insertInto('notes').values({ text }).execute();
         await settle();
       });
-    await Promise.all(Array.from({ length: 20 }, (_, i) => [write(first, `first ${i}`), write(second, `second ${i}`)]).flat());
+    // Writes outside a transaction too: SQLite commits each on its own.
+    const writeAlone = (store: Kysely<Schema>, text: string) => store.insertInto('notes').values({ text }).execute();
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => [
+        write(first, `first ${i}`),
+        write(second, `second ${i}`),
+        writeAlone(first, `first alone ${i}`),
+        writeAlone(second, `second alone ${i}`),
+      ]).flat(),
+    );
     const { n } = await sql<{ n: number }>`select count(*) as n from notes`.execute(second).then((r) => r.rows[0]);
-    expect(n).toBe(40);
-    expect(busyBegins).toBe(0);
+    expect(n).toBe(80);
+    expect(busyWrites).toBe(0);
     expect(sent).toEqual(expect.arrayContaining(['to 1 granted', 'to 2 granted']));
+  });
+
+  it('a write outside a transaction waits for the turn while the other store writes a transaction', async () => {
+    const [first, second] = [openStore(1), openStore(2)];
+    await sql`create table notes (id integer primary key, text text not null)`.execute(first);
+    let finish!: () => void;
+    let inserted!: () => void;
+    const insertedNow = new Promise<void>((resolve) => (inserted = resolve));
+    const open = second.transaction().execute(async (tx) => {
+      await tx.insertInto('notes').values({ text: 'in a transaction' }).execute();
+      inserted();
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    await insertedNow;
+    let alone = false;
+    const write = first
+      .insertInto('notes')
+      .values({ text: 'alone' })
+      .execute()
+      .then(() => (alone = true));
+    await settle();
+    expect(alone).toBe(false);
+    finish();
+    await Promise.all([open, write]);
+    expect(busyWrites).toBe(0);
   });
 });
