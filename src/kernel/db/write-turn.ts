@@ -44,23 +44,35 @@ export class WorkerWriteTurn implements WriteTurn {
       this.held = true;
       // A `wanted` that came while this worker did not hold the turn was for an earlier one.
       this.wanted = false;
-      for (const resolve of this.waiting.splice(0)) resolve();
+      this.startWriting();
     } else if (message.writeTurn === 'wanted') {
       this.wanted = true;
       if (!this.writing) this.handOnIfWanted();
     }
   }
 
-  async take(): Promise<void> {
-    if (!this.held) {
-      await new Promise<void>((resolve) => {
-        if (this.waiting.push(resolve) > 1) return;
-        // Without its primary (it is gone, the worker about to stop) a worker writes as a
-        // process of its own would: SQLite's lock alone keeps the writes apart.
-        if (!this.channel.send({ writeTurn: 'take' })) for (const waiting of this.waiting.splice(0)) waiting();
-      });
+  take(): Promise<void> {
+    if (this.held) {
+      this.writing = true;
+      return Promise.resolve();
     }
+    return new Promise<void>((resolve) => {
+      if (this.waiting.push(resolve) > 1) return;
+      // Without its primary (it is gone, the worker about to stop) a worker writes as a
+      // process of its own would: SQLite's lock alone keeps the writes apart.
+      if (!this.channel.send({ writeTurn: 'take' })) this.startWriting();
+    });
+  }
+
+  /**
+   * Marked at once, not when the waiting caller resumes: a `wanted` that comes with `granted`
+   * (both in one read of the channel) must find the turn in use, or it would be handed on
+   * before the caller begins to write.
+   */
+  private startWriting(): void {
+    if (this.waiting.length === 0) return;
     this.writing = true;
+    for (const resolve of this.waiting.splice(0)) resolve();
   }
 
   writingDone(): void {

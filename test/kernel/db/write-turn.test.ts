@@ -76,6 +76,18 @@ describe('the write turn of the workers', () => {
     expect(sent).toEqual(['1 take', 'to 1 granted', '2 take', 'to 1 wanted', '1 give', 'to 2 granted']);
   });
 
+  it('is in use from the moment it is granted to a waiting worker, also when `wanted` comes in the same read of the channel', async () => {
+    const messages: string[] = [];
+    const turn = new WorkerWriteTurn({ send: (message) => messages.push(message.writeTurn) > 0 });
+    const taken = turn.take();
+    turn.receive({ writeTurn: 'granted' });
+    turn.receive({ writeTurn: 'wanted' });
+    await taken;
+    expect(messages).toEqual(['take']);
+    turn.writingDone();
+    expect(messages).toEqual(['take', 'give']);
+  });
+
   it('goes to the next in line when its holder exits', async () => {
     const [one, two] = [worker(1), worker(2)];
     await one.take();
