@@ -128,11 +128,11 @@ describe('two stores on one SQLite file, each with its write turn', () => {
           throw error;
         }
       };
-    database.exec = counted(database.exec.bind(database)) as typeof database.exec;
+    database.exec = counted<[string], BetterSqlite3.Database>(database.exec.bind(database));
     const prepare = database.prepare.bind(database);
     database.prepare = ((text: string) => {
       const statement = prepare(text);
-      if (!statement.reader) statement.run = counted(statement.run.bind(statement)) as typeof statement.run;
+      if (!statement.reader) statement.run = counted<unknown[], BetterSqlite3.RunResult>(statement.run.bind(statement));
       return statement;
     }) as typeof database.prepare;
     const writeTurn = worker(id);
