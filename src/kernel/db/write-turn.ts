@@ -32,7 +32,7 @@ export interface WriteTurn {
 export class WorkerWriteTurn implements WriteTurn {
   private held = false;
   private writing = false;
-  wanted = false;
+  private askedFor = false;
   private readonly waiting: (() => void)[] = [];
 
   /** `channel.send` answers false when the primary cannot be reached. */
@@ -43,10 +43,10 @@ export class WorkerWriteTurn implements WriteTurn {
     if (message.writeTurn === 'granted') {
       this.held = true;
       // A `wanted` that came while this worker did not hold the turn was for an earlier one.
-      this.wanted = false;
+      this.askedFor = false;
       this.startWriting();
     } else if (message.writeTurn === 'wanted') {
-      this.wanted = true;
+      this.askedFor = true;
       if (!this.writing) this.handOnIfWanted();
     }
   }
@@ -75,15 +75,19 @@ export class WorkerWriteTurn implements WriteTurn {
     for (const resolve of this.waiting.splice(0)) resolve();
   }
 
+  get wanted(): boolean {
+    return this.askedFor;
+  }
+
   writingDone(): void {
     this.writing = false;
     this.handOnIfWanted();
   }
 
   private handOnIfWanted(): void {
-    if (!this.held || !this.wanted) return;
+    if (!this.held || !this.askedFor) return;
     this.held = false;
-    this.wanted = false;
+    this.askedFor = false;
     this.channel.send({ writeTurn: 'give' });
   }
 }
