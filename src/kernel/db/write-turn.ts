@@ -28,15 +28,30 @@ export interface WriteTurn {
   readonly wanted: boolean;
 }
 
+/**
+ * How long a write waits for its turn before it fails, as long as a write waits for SQLite's lock
+ * (sqlite-group-commit.ts): a turn that does not come is held by a transaction that is stuck.
+ */
+export const TURN_WAIT_MS = 10_000;
+
+/** A write waiting for the turn. */
+interface Waiter {
+  resolve(): void;
+  timer: NodeJS.Timeout;
+}
+
 /** A worker's write turn over `channel`, its process's message channel to the primary. */
 export class WorkerWriteTurn implements WriteTurn {
   private held = false;
   private writing = false;
   private askedFor = false;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: Waiter[] = [];
 
   /** `channel.send` answers false when the primary cannot be reached. */
-  constructor(private readonly channel: { send(message: WriteTurnMessage): boolean }) {}
+  constructor(
+    private readonly channel: { send(message: WriteTurnMessage): boolean },
+    private readonly waitMs = TURN_WAIT_MS,
+  ) {}
 
   /** Feeds the primary's messages in (the process's `message` events). */
   receive(message: WriteTurnMessage): void {
@@ -56,8 +71,9 @@ export class WorkerWriteTurn implements WriteTurn {
       this.writing = true;
       return Promise.resolve();
     }
-    return new Promise<void>((resolve) => {
-      if (this.waiting.push(resolve) > 1) return;
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { resolve, timer: setTimeout(() => this.giveUpWaiting(waiter, reject), this.waitMs) };
+      if (this.waiting.push(waiter) > 1) return;
       // Without its primary (it is gone, the worker about to stop) a worker writes as a
       // process of its own would: SQLite's lock alone keeps the writes apart.
       if (!this.channel.send({ writeTurn: 'take' })) this.startWriting();
@@ -72,7 +88,19 @@ export class WorkerWriteTurn implements WriteTurn {
   private startWriting(): void {
     if (this.waiting.length === 0) return;
     this.writing = true;
-    for (const resolve of this.waiting.splice(0)) resolve();
+    for (const waiter of this.waiting.splice(0)) {
+      clearTimeout(waiter.timer);
+      waiter.resolve();
+    }
+  }
+
+  /**
+   * The write fails as SQLite's lock would have failed it. The turn asked for still comes, and is
+   * handed on when wanted: it then finds nobody waiting and nothing being written.
+   */
+  private giveUpWaiting(waiter: Waiter, reject: (error: Error) => void): void {
+    this.waiting.splice(this.waiting.indexOf(waiter), 1);
+    reject(Object.assign(new Error(`the write turn did not come within ${this.waitMs} ms`), { code: 'SQLITE_BUSY' }));
   }
 
   get wanted(): boolean {

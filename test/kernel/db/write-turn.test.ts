@@ -17,15 +17,18 @@ let primaryReachable: boolean;
 const deliver = (fn: () => void) => setImmediate(fn);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-function worker(id: number): WorkerWriteTurn {
-  const turn = new WorkerWriteTurn({
-    send: (message: WriteTurnMessage) => {
-      if (!primaryReachable) return false;
-      sent.push(`${id} ${message.writeTurn}`);
-      deliver(() => queue.receive(id, message));
-      return true;
+function worker(id: number, waitMs?: number): WorkerWriteTurn {
+  const turn = new WorkerWriteTurn(
+    {
+      send: (message: WriteTurnMessage) => {
+        if (!primaryReachable) return false;
+        sent.push(`${id} ${message.writeTurn}`);
+        deliver(() => queue.receive(id, message));
+        return true;
+      },
     },
-  });
+    waitMs,
+  );
   workers.set(id, turn);
   return turn;
 }
@@ -96,6 +99,18 @@ describe('the write turn of the workers', () => {
     queue.forget(1);
     await second;
     expect(sent.at(-1)).toBe('to 2 granted');
+  });
+
+  it('fails a write that waits longer than its limit, as a busy lock would, and still hands on the turn it asked for', async () => {
+    const [one, two] = [worker(1), worker(2, 20)];
+    await one.take();
+    await expect(two.take()).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    one.writingDone();
+    await settle();
+    expect(sent.at(-1)).toBe('to 2 granted');
+    // Worker 2 now holds a turn nobody of it waits for: the next write of worker 1 gets it back.
+    await one.take();
+    expect(sent.slice(-3)).toEqual(['to 2 wanted', '2 give', 'to 1 granted']);
   });
 
   it('is not waited for when the primary cannot be reached', async () => {
