@@ -308,10 +308,12 @@ async function subscribersOf(tx: Db, ctx: RequestContext): Promise<Subscriber[]>
 
 async function queueFor(tx: Db, ctx: RequestContext, subscribers: readonly Subscriber[], events: readonly WebhookEvent[]): Promise<void> {
   for (const event of events) {
+    // Most writes concern no subscribed type: they pay for no message id and no payload.
+    const receivers = subscribers.filter((subscriber) => subscriber.eventTypes.has(event.type));
+    if (receivers.length === 0) continue;
     const payload = JSON.stringify({ type: event.type, timestamp: event.timestamp, data: event.data });
     const messageId = `msg_${crypto.randomBytes(16).toString('base64url')}`;
-    for (const subscriber of subscribers) {
-      if (!subscriber.eventTypes.has(event.type)) continue;
+    for (const subscriber of receivers) {
       await insertDelivery(tx, ctx.env.id, subscriber.id, { messageId, eventType: event.type, objectKey: event.objectKey, payload });
     }
   }
