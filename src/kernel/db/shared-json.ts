@@ -12,10 +12,29 @@
 /** Characters of text kept as keys before the memory starts over (a few MB at most). */
 const MAX_HELD_CHARS = 1 << 20;
 
-const parsed = new Map<string, unknown>();
-let heldChars = 0;
+/** Values made from a text, each once while it is held; all are let go when the keys reach `maxChars`. */
+export class TextMemo<V> {
+  private readonly values = new Map<string, V>();
+  private heldChars = 0;
 
-function deepFreeze<T>(value: T): T {
+  constructor(private readonly maxChars = MAX_HELD_CHARS) {}
+
+  get(key: string, make: (key: string) => V): V {
+    let value = this.values.get(key);
+    if (value === undefined) {
+      value = make(key);
+      if (this.heldChars + key.length > this.maxChars) {
+        this.values.clear();
+        this.heldChars = 0;
+      }
+      this.values.set(key, value);
+      this.heldChars += key.length;
+    }
+    return value;
+  }
+}
+
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object') {
     for (const field of Object.values(value)) deepFreeze(field);
     Object.freeze(value);
@@ -23,20 +42,13 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+const parsed = new TextMemo<unknown>();
+const parseFrozen = (text: string) => deepFreeze(JSON.parse(text) as unknown);
+
 /**
  * The value of a stored JSON text, shared and frozen. Typed as a plain value, as the answer
  * types the routes check are; only answers may hold it.
  */
 export function sharedJson<T>(text: string): T {
-  let value = parsed.get(text);
-  if (value === undefined) {
-    value = deepFreeze(JSON.parse(text) as unknown);
-    if (heldChars + text.length > MAX_HELD_CHARS) {
-      parsed.clear();
-      heldChars = 0;
-    }
-    parsed.set(text, value);
-    heldChars += text.length;
-  }
-  return value as T;
+  return parsed.get(text, parseFrozen) as T;
 }

@@ -1,6 +1,5 @@
 import { isLockProtocolEventType } from '../protocol-log/index.ts';
 import { PostgresAdapter, sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
-import { withoutPersonalFields } from './anonymization.ts';
 import { badRequest } from '../../kernel/errors.ts';
 import type { LanguageTag } from './languages.ts';
 import { daySplit, definedBounds, type DaySplit, type TimeWindow } from './window.ts';
@@ -11,7 +10,7 @@ import { readingInstant, type Db, type Deps, type RequestContext } from '../../k
 import type { SimpleLock } from '../locks/index.ts';
 import { lockIdsOfArea } from '../locks/index.ts';
 import { anonymizingLocks, isAnonymizedFor, loadLockDirectory, rememberedLock, type LockDirectory } from './privacy.ts';
-import { parseFields, protocolRequest, translatedEntry } from './text.ts';
+import { protocolRequest, sharedEntryTexts, translatedEntry } from './text.ts';
 
 export interface ProtocolRequest {
   from?: string;
@@ -221,6 +220,7 @@ async function protocolViews(
       rows.flatMap((r) => (r.lock_id === null ? [] : [Number(r.lock_id)])),
     ));
   const now = readingInstant(ctx.env);
+  const languageKey = languages.join(',');
   return rows.map((row) => {
     const lockId = row.lock_id === null ? null : Number(row.lock_id);
     const anonymized = isAnonymizedFor(
@@ -231,8 +231,6 @@ async function protocolViews(
     );
     const lock =
       lockId === null ? undefined : (directory.view(lockId)?.simple ?? rememberedLock(lockId, row.lock_type, row.lock_identifier));
-    const stored = parseFields(row.fields);
-    const fields = anonymized ? withoutPersonalFields(stored) : stored;
     const medium =
       anonymized || row.medium_id === null
         ? undefined
@@ -242,7 +240,13 @@ async function protocolViews(
             mediumIdentifier: row.medium_identifier,
             mediumType: row.medium_type,
           });
-    const texts = protocolTexts(row.event_type, fields, languages, lock?.lockIdentifier);
+    const cylinderNumber = lock?.lockIdentifier;
+    const texts = sharedEntryTexts(
+      `lock\u0000${row.event_type}\u0000${languageKey}\u0000${cylinderNumber ?? ''}`,
+      row.fields,
+      anonymized,
+      (fields) => protocolTexts(row.event_type, fields, languages, cylinderNumber),
+    );
     return withoutEmpty({
       lock,
       // The spread comes last: V8 builds a literal with fields after a spread in its slow path.

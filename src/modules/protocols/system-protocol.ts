@@ -8,7 +8,7 @@ import { containsPatternOf, matchesPattern, withoutEmpty, type PageRequest } fro
 import { readingInstant, type Db, type Deps, type RequestContext } from '../../kernel/context.ts';
 import type { ProtocolRequest, WindowedPage } from './lock-protocol.ts';
 import { loadLockDirectory } from './privacy.ts';
-import { parseFields, protocolRequest, translatedEntry } from './text.ts';
+import { protocolRequest, sharedEntryTexts, translatedEntry } from './text.ts';
 import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
 import { daySplit, type DaySplit } from './window.ts';
 
@@ -46,6 +46,7 @@ async function systemViews(db: Db, ctx: RequestContext, rows: SystemRow[], langu
   const lockIds = rows.flatMap((r) => (r.lock_id === null ? [] : [Number(r.lock_id)]));
   const mediumIds = rows.flatMap((r) => (r.medium_id === null ? [] : [Number(r.medium_id)]));
   const [locks, media] = await Promise.all([loadLockDirectory(db, ctx.env.id, lockIds), existingMedia(db, ctx.env.id, mediumIds)]);
+  const languageKey = languages.join(',');
   return rows.map((row) => {
     const lockId = row.lock_id === null || !locks.view(Number(row.lock_id)) ? null : Number(row.lock_id);
     const mediumId = row.medium_id === null || !media.has(Number(row.medium_id)) ? null : Number(row.medium_id);
@@ -60,7 +61,9 @@ async function systemViews(db: Db, ctx: RequestContext, rows: SystemRow[], langu
         lockId,
         mediumIdentifier: row.medium_identifier,
         mediumId,
-        ...translatedEntry('system', row.event_type, parseFields(row.fields), languages),
+        ...sharedEntryTexts(`system\u0000${row.event_type}\u0000${languageKey}`, row.fields, false, (fields) =>
+          translatedEntry('system', row.event_type, fields, languages),
+        ),
       }),
     });
   });

@@ -1,4 +1,6 @@
 import { invalidField } from '../../kernel/errors.ts';
+import { deepFreeze, sharedJson, TextMemo } from '../../kernel/db/shared-json.ts';
+import { withoutPersonalFields } from './anonymization.ts';
 import { protocolWindow, type TimeWindow } from './window.ts';
 import { parseLanguageParam, type LanguageTag } from './languages.ts';
 import { translateDetails, translateEventType, type DetailExtras, type ProtocolKind } from './translate.ts';
@@ -37,4 +39,37 @@ export function translatedEntry(
 export function parseFields(json: string): Record<string, unknown> {
   const value = JSON.parse(json) as unknown;
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** Stored JSON of `fields` to show, shared and frozen (see sharedJson); anything but an object reads as no fields. */
+function shownFields(json: string): Record<string, unknown> {
+  const value = sharedJson<unknown>(json);
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : NO_FIELDS;
+}
+
+/**
+ * Counted by their keys (about 150 characters): a quarter of sharedJson's budget, some 1 700
+ * entries, as each holds texts of its languages (all of them: some 10 kB) besides its key.
+ */
+const renderedEntries = new TextMemo<object>(1 << 18);
+
+/**
+ * `event` and `details` of a protocol entry, rendered once for each distinct entry and shared
+ * (frozen) between the pages that show it: an entry never changes once written, and parsing its
+ * fields and filling its templates took a fifth of a page's time. `key` holds everything else the
+ * texts are made of (kind, event type, languages, lock identifier); `anonymized` leaves out the
+ * personal fields (see anonymization.ts).
+ */
+export function sharedEntryTexts<T extends object>(
+  key: string,
+  fieldsJson: string,
+  anonymized: boolean,
+  render: (fields: Record<string, unknown>) => T,
+): T {
+  return renderedEntries.get(`${key}\u0000${anonymized ? 1 : 0}\u0000${fieldsJson}`, () => {
+    const stored = shownFields(fieldsJson);
+    return deepFreeze(render(anonymized ? withoutPersonalFields(stored) : stored));
+  }) as T;
 }
