@@ -32,7 +32,7 @@ export interface WriteTurn {
  * How long a write waits for its turn before it fails, as long as a write waits for SQLite's lock
  * (sqlite-group-commit.ts): a turn that does not come is held by a transaction that is stuck.
  */
-export const TURN_WAIT_MS = 10_000;
+const TURN_WAIT_MS = 10_000;
 
 /** A write waiting for the turn. */
 interface Waiter {

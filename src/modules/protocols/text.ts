@@ -35,18 +35,23 @@ export function translatedEntry(
   };
 }
 
-/** Stored JSON of `fields`; anything but an object reads as no fields. */
+/** Stored `fields` are an object; anything else reads as no fields. */
+function isFields(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Stored JSON of `fields`, a copy of its own to work on. */
 export function parseFields(json: string): Record<string, unknown> {
   const value = JSON.parse(json) as unknown;
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return isFields(value) ? value : {};
 }
 
 const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze({});
 
-/** Stored JSON of `fields` to show, shared and frozen (see sharedJson); anything but an object reads as no fields. */
+/** Stored JSON of `fields` to show, shared and frozen (see sharedJson). */
 function shownFields(json: string): Record<string, unknown> {
   const value = sharedJson<unknown>(json);
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : NO_FIELDS;
+  return isFields(value) ? value : NO_FIELDS;
 }
 
 /**
