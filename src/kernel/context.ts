@@ -66,10 +66,11 @@ export interface ProtocolRecord {
   /** Further columns of the entry (category, identifiers, operator) as a client reads them. */
   extra?: Record<string, unknown>;
   /**
-   * Whether the environment had an enabled webhook endpoint when the row was written, where its
-   * insert answered that (enabledWebhookEndpointExists); unknown otherwise.
+   * The environment's enabled webhook endpoints when the row was written, where its insert
+   * answered them (enabledWebhookEndpoints: JSON `[[id, [event types]], …]`, null or `[]` for
+   * none); unknown otherwise.
    */
-  webhookEndpoints?: boolean;
+  webhookEndpoints?: string | null;
 }
 
 export interface Deps {

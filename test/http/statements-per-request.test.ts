@@ -14,7 +14,7 @@ const MAX_READ_STATEMENTS = 8;
 /** A page of 20 may read the related tables a page of 1 did not touch (areas, locks), no more. */
 const MAX_EXTRA_FOR_LARGER_PAGE = 3;
 
-/** Without a webhook endpoint in the environment: the protocol inserts tell there is none (no lookup of them). */
+/** With or without webhook endpoints in the environment: the protocol inserts tell them (no lookup of them). */
 const MAX_WRITE_STATEMENTS: Record<string, number> = {
   'PUT /v1/persons': 4,
   'POST /v1/authorizations/simple (new pair)': 9,
@@ -73,5 +73,23 @@ describe('statements per request', () => {
     expect(Object.keys(counts).sort()).toEqual(Object.keys(MAX_WRITE_STATEMENTS).sort());
     const over = Object.entries(counts).filter(([name, n]) => n > MAX_WRITE_STATEMENTS[name]);
     expect(over).toEqual([]);
+  });
+
+  it('the watched writes send no more statements with an enabled webhook endpoint: the protocol inserts answer whom to tell', async () => {
+    const hook = await world.call('POST', '/v1/webhooks', {
+      body: { url: 'https://hooks.example.test/in', eventTypes: ['lock.removal_completed'] },
+    });
+    expect(hook.status).toBe(201);
+    try {
+      const over: string[] = [];
+      for (const route of await writeRoutes(world, 3)) {
+        await route.send(0);
+        const n = await statementsOf(() => route.send(1));
+        if (n > MAX_WRITE_STATEMENTS[route.name]) over.push(`${route.name}: ${n}`);
+      }
+      expect(over).toEqual([]);
+    } finally {
+      await world.call('DELETE', `/v1/webhooks/${hook.body.id}`);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type Generated } from 'kysely';
+import { PostgresAdapter, sql, type Generated, type Kysely } from 'kysely';
 
 /** Row types of the webhook tables (migrations/015_webhooks.ts). */
 export interface WebhookEndpointTable {
@@ -39,15 +39,16 @@ export interface WebhookDeliveryTable {
 }
 
 /**
- * Whether the environment of a row being inserted has an enabled webhook endpoint, as a column of
- * the insert's `returning` (`table` is the inserted table). A protocol insert answers it in the
- * same statement, so that a write meeting no endpoint (most do) needs no query to learn that.
+ * The enabled webhook endpoints of the environment of a row being inserted, with the event types
+ * each subscribed to, as a column of the insert's `returning` (`table` is the inserted table):
+ * JSON text `[[id, [type, …]], …]`, or null or `[]` when there is none. A protocol insert answers
+ * it in the same statement, so that a write needs no query of its own to learn whom to tell.
  */
-export function enabledWebhookEndpointExists(table: 'system_protocol' | 'lock_protocol' | 'events') {
-  // A boolean on PostgreSQL, 0 or 1 on SQLite.
-  return sql<
-    boolean | number
-  >`exists (select 1 from webhook_endpoints where webhook_endpoints.environment_id = ${sql.ref(`${table}.environment_id`)} and webhook_endpoints.enabled = 1)`.as(
-    'webhook_endpoints',
-  );
+export function enabledWebhookEndpoints(db: Pick<Kysely<object>, 'getExecutor'>, table: 'system_protocol' | 'lock_protocol' | 'events') {
+  const ofEnvironment = sql`from webhook_endpoints e where e.environment_id = ${sql.ref(`${table}.environment_id`)} and e.enabled = 1`;
+  const list =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql<string | null>`(select cast(json_agg(json_build_array(e.id, cast(e.event_types as json))) as text) ${ofEnvironment})`
+      : sql<string | null>`(select json_group_array(json_array(e.id, json(e.event_types))) ${ofEnvironment})`;
+  return list.as('webhook_endpoints');
 }

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { clock } from '../../kernel/clock.ts';
 import { inTransaction, type Db, type Deps, type ProtocolRecord, type RequestContext } from '../../kernel/context.ts';
 import { prepared, preparedPage } from '../../kernel/db/prepared.ts';
+import { TextMemo } from '../../kernel/db/shared-json.ts';
 import type { Page, PageRequest } from '../../kernel/db/query-helpers.ts';
 import { updateIfVersion, nextVersion } from '../../kernel/db/versioned.ts';
 import type { WebhookDeliveryStatus, WebhookDeliveryTable, WebhookEndpointTable } from '../../kernel/db/webhook-tables.ts';
@@ -306,6 +307,17 @@ async function subscribersOf(tx: Db, ctx: RequestContext): Promise<Subscriber[]>
   return endpoints.map((e) => ({ id: Number(e.id), eventTypes: new Set(JSON.parse(e.event_types) as string[]) }));
 }
 
+/** The same endpoint lists come back with every insert of an environment: each is read once. */
+const answeredSubscribers = new TextMemo<readonly Subscriber[]>(1 << 16);
+
+/** The subscribers a protocol insert answered (ProtocolRecord.webhookEndpoints). */
+function subscribersAnswered(answer: string | null): readonly Subscriber[] {
+  if (answer === null) return [];
+  return answeredSubscribers.get(answer, (text) =>
+    (JSON.parse(text) as [number, string[]][]).map(([id, eventTypes]) => ({ id: Number(id), eventTypes: new Set(eventTypes) })),
+  );
+}
+
 async function queueFor(tx: Db, ctx: RequestContext, subscribers: readonly Subscriber[], events: readonly WebhookEvent[]): Promise<void> {
   for (const event of events) {
     // Most writes concern no subscribed type: they pay for no message id and no payload.
@@ -330,12 +342,14 @@ export async function enqueueWebhookEvents(tx: Db, ctx: RequestContext, events: 
 }
 
 /**
- * The reaction to written protocol entries and events (wired in src/wiring.ts). The events are
- * worked out only for an environment with an enabled endpoint: most writes meet none, and learn
- * that from the insert of their records, which answers it (webhookEndpoints).
+ * The reaction to written protocol entries and events (wired in src/wiring.ts). The inserts of
+ * the records answered the environment's enabled endpoints (webhookEndpoints; the last answer is
+ * the newest): only records written without that answer make the endpoints be read here. The
+ * events are worked out only when someone may receive them; most writes meet no endpoint.
  */
 export async function queueWebhooksOfRecords(tx: Db, ctx: RequestContext, records: readonly ProtocolRecord[]): Promise<void> {
-  if (!records.some((record) => record.webhookEndpoints !== false && hasWebhookEvents(record))) return;
-  const subscribers = await subscribersOf(tx, ctx);
+  if (!records.some(hasWebhookEvents)) return;
+  const answers = records.map((record) => record.webhookEndpoints);
+  const subscribers = answers.includes(undefined) ? await subscribersOf(tx, ctx) : subscribersAnswered(answers.at(-1) ?? null);
   if (subscribers.length > 0) await queueFor(tx, ctx, subscribers, records.flatMap(webhookEventsOf));
 }

@@ -86,12 +86,17 @@ describe('webhook endpoints', () => {
 });
 
 describe('webhook deliveries of a write', () => {
-  it('are queued exactly while an endpoint of the environment is enabled', async () => {
+  it('are queued exactly for the enabled endpoints of the environment subscribed to their type', async () => {
     // Customer b's test environment: no other test registers endpoints there.
     const key = world.b.testKey;
-    const deliveries = async () =>
-      (await world.deps.store.db.selectFrom('webhook_deliveries').select('id').where('environment_id', '=', world.b.test.id).execute())
-        .length;
+    const deliveries = async () => {
+      const rows = await world.deps.store.db
+        .selectFrom('webhook_deliveries')
+        .select('endpoint_id')
+        .where('environment_id', '=', world.b.test.id)
+        .execute();
+      return rows.map((row) => Number(row.endpoint_id)).sort((a, b) => a - b);
+    };
     let person = (await world.call('GET', '/v1/persons?limit=1', { key })).body.personList[0];
     const changePerson = async () => {
       const res = await world.call('PUT', '/v1/persons', { key, body: [{ ...person, comment: `changed ${person.version}` }] });
@@ -99,15 +104,21 @@ describe('webhook deliveries of a write', () => {
       person = res.body[0];
     };
     await changePerson();
-    expect(await deliveries()).toBe(0);
+    expect(await deliveries()).toEqual([]);
     const { id } = (await create({ ...endpoint, eventTypes: ['person.changed'] }, key)).body;
+    const { id: other } = (await create({ ...endpoint, eventTypes: ['lock.unlocked'] }, key)).body;
     await changePerson();
-    expect(await deliveries()).toBe(1);
+    expect(await deliveries()).toEqual([id]);
+    // The other endpoint subscribes to person changes as well: the next change reaches both.
+    const both = { version: 1, url: endpoint.url, eventTypes: ['lock.unlocked', 'person.changed'], enabled: true };
+    expect((await world.call('PUT', `/v1/webhooks/${other}`, { key, body: both })).status).toBe(200);
+    await changePerson();
+    expect(await deliveries()).toEqual([id, id, other]);
     const disabled = { version: 1, url: endpoint.url, eventTypes: ['person.changed'], enabled: false };
     expect((await world.call('PUT', `/v1/webhooks/${id}`, { key, body: disabled })).status).toBe(200);
     await changePerson();
-    expect(await deliveries()).toBe(1);
-    expect((await world.call('DELETE', `/v1/webhooks/${id}`, { key })).status).toBe(204);
+    expect(await deliveries()).toEqual([id, id, other, other]);
+    for (const endpointId of [id, other]) expect((await world.call('DELETE', `/v1/webhooks/${endpointId}`, { key })).status).toBe(204);
   });
 });
 
