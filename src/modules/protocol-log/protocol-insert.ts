@@ -28,8 +28,9 @@ const INSERTS = { system_protocol: insertsOf('system_protocol'), lock_protocol: 
 /**
  * Inserts one protocol entry or event and returns its id. When reactions listen (the wiring's
  * webhook deliveries), the insert also answers the environment's enabled webhook endpoints
- * (ProtocolRecord.webhookEndpoints): the write needs no lookup of its own to learn whom to tell. Without reactions (today's code on a database migrated to an earlier step, in tests of a
- * later migration) nothing asks, and the endpoints' table may not exist yet.
+ * (ProtocolRecord.webhookEndpoints): the write needs no lookup of its own to learn whom to tell.
+ * Without reactions (today's code on a database migrated to an earlier step, in tests of a later
+ * migration) nothing asks, and the endpoints' table may not exist yet.
  */
 export async function insertProtocolRow<T extends ProtocolTable>(
   db: Db,
